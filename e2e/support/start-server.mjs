@@ -1,0 +1,24 @@
+// Starts the production build for the e2e suite on a fresh data directory.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+const dataDir = path.resolve(".data-e2e");
+rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn(process.execPath, ["dist/server/main.js"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: process.env.E2E_PORT ?? "3210",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    APP_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? "3210"}`,
+    LOG_LEVEL: "warn",
+  },
+});
+const stop = () => child.kill("SIGTERM");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+child.on("exit", (code) => process.exit(code ?? 0));

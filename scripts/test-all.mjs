@@ -1,0 +1,30 @@
+// `npm test`: every check the project has, in order, stopping at the first failure.
+// Integration tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["format", "npm run --silent format:check"],
+  ["lint", "npm run --silent lint"],
+  ["typecheck", "npm run --silent typecheck"],
+  ["unit", "npx vitest run --project unit"],
+  ["integration (PGlite)", "npx vitest run --project integration", { TEST_DATABASE_URL: "" }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(["integration (PostgreSQL)", "npx vitest run --project integration", {}]);
+} else {
+  console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only.");
+}
+steps.push(["e2e (Chromium)", "npm run --silent test:e2e"]);
+
+const results = [];
+for (const [name, command, env = {}] of steps) {
+  console.log(`\n▶ ${name}: ${command}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, { shell: true, stdio: "inherit", env: { ...process.env, ...env } });
+  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  if (status !== 0) break;
+}
+console.log("\nSummary:");
+for (const r of results) console.log(`  ${r.ok ? "✓" : "✗"} ${r.name} (${r.seconds}s)`);
+const failed = results.some((r) => !r.ok);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,45 @@
+import { useNavigate } from "react-router";
+import { PATHS } from "../../shared/paths";
+import { Button } from "../components/ui/button";
+import { useAuth } from "../features/auth/auth-context";
+
+/** Signed out: Sign In / Sign Up (with isSignUp state). Signed in: the email and Sign Out. */
+export function AuthButtons({ onAction, stacked = false }: { onAction?: () => void; stacked?: boolean }) {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const layout = stacked ? "flex flex-col gap-2" : "flex items-center gap-2";
+
+  if (user) {
+    return (
+      <div className={layout}>
+        <span className="max-w-48 truncate text-sm text-muted-foreground" title={user.email} data-testid="user-email">
+          {user.email}
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            onAction?.();
+            void signOut();
+          }}
+        >
+          Sign Out
+        </Button>
+      </div>
+    );
+  }
+  const go = (isSignUp: boolean) => {
+    onAction?.();
+    void navigate(PATHS.auth, { state: { isSignUp } });
+  };
+  return (
+    <div className={layout}>
+      <Button variant="outline" size="sm" onClick={() => go(false)}>
+        Sign In
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => go(true)}>
+        Sign Up
+      </Button>
+    </div>
+  );
+}

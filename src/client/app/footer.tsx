@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { ANCHORS, PATHS } from "../../shared/paths";
+import { Brand } from "./brand";
+import { useSectionLink } from "./use-section-link";
+
+/** Footer of spec section 2: Features (#benefits), Pricing, Contact, Privacy Policy, Terms of Service. */
+export function Footer() {
+  const goToSection = useSectionLink();
+  const linkClass = "rounded-sm text-sm text-muted-foreground hover:text-foreground";
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm space-y-3">
+          <Brand />
+          <p className="text-sm text-muted-foreground">
+            Product pages that speak. Turn any product link into a natural audio description in 8 languages.
+          </p>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-12 gap-y-3 sm:grid-cols-3">
+          <button type="button" className={`${linkClass} text-left`} onClick={() => goToSection(ANCHORS.benefits)}>
+            Features
+          </button>
+          <Link className={linkClass} to={PATHS.pricing}>
+            Pricing
+          </Link>
+          <Link className={linkClass} to={PATHS.contact}>
+            Contact
+          </Link>
+          <Link className={linkClass} to={PATHS.privacyPolicy}>
+            Privacy Policy
+          </Link>
+          <Link className={linkClass} to={PATHS.termsOfService}>
+            Terms of Service
+          </Link>
+        </nav>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6">
+          © {new Date().getFullYear()} ShelfTalk. Audio voices are AI-generated.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ANCHORS } from "../../shared/paths";
+import { Button } from "../components/ui/button";
+import { useAuth } from "../features/auth/auth-context";
+import { AuthButtons } from "./auth-buttons";
+import { Brand } from "./brand";
+import { MobileMenu } from "./mobile-menu";
+import { NAV_ITEMS } from "./nav-items";
+import { useSectionLink } from "./use-section-link";
+
+export function Header() {
+  const { user } = useAuth();
+  const goToSection = useSectionLink();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = NAV_ITEMS.filter((item) => item.kind === "anchor" || !item.signedIn || user);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Brand />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {items.map((item) =>
+            item.kind === "anchor" ? (
+              <Button key={item.label} variant="ghost" size="sm" onClick={() => goToSection(item.anchor)}>
+                {item.label}
+              </Button>
+            ) : (
+              <Button key={item.label} variant="ghost" size="sm" asChild>
+                <Link to={item.to}>{item.label}</Link>
+              </Button>
+            ),
+          )}
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <Button size="sm" onClick={() => goToSection(ANCHORS.generator)}>
+            Generate Audio
+          </Button>
+          <AuthButtons />
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X /> : <Menu />}
+        </Button>
+      </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={items} />
+    </header>
+  );
+}

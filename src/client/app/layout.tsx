@@ -1,0 +1,26 @@
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { ScrollManager } from "./scroll-manager";
+
+export function Layout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <ScrollManager />
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

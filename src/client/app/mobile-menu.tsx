@@ -1,0 +1,71 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { ANCHORS } from "../../shared/paths";
+import { Button } from "../components/ui/button";
+import { AuthButtons } from "./auth-buttons";
+import type { NavItem } from "./nav-items";
+import { useSectionLink } from "./use-section-link";
+
+/** The header's items for small screens; locks body scroll while open and closes on Escape. */
+export function MobileMenu({ open, onClose, items }: { open: boolean; onClose: () => void; items: NavItem[] }) {
+  const goToSection = useSectionLink();
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label="Mobile"
+      className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t bg-background px-4 pb-8 pt-4 lg:hidden"
+    >
+      <ul className="flex flex-col gap-1">
+        {items.map((item) => (
+          <li key={item.label}>
+            {item.kind === "anchor" ? (
+              <Button
+                variant="ghost"
+                className="w-full justify-start text-base"
+                onClick={() => {
+                  onClose();
+                  goToSection(item.anchor);
+                }}
+              >
+                {item.label}
+              </Button>
+            ) : (
+              <Button variant="ghost" className="w-full justify-start text-base" asChild>
+                <Link to={item.to} onClick={onClose}>
+                  {item.label}
+                </Link>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-col gap-3 border-t pt-4">
+        <Button
+          onClick={() => {
+            onClose();
+            goToSection(ANCHORS.generator);
+          }}
+        >
+          Generate Audio
+        </Button>
+        <AuthButtons onAction={onClose} stacked />
+      </div>
+    </nav>
+  );
+}

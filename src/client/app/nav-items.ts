@@ -1,0 +1,14 @@
+import { ANCHORS, PATHS } from "../../shared/paths";
+
+/** Header items of spec section 2; `signedIn` limits an item to signed-in users. */
+export type NavItem =
+  { kind: "anchor"; label: string; anchor: string } | { kind: "route"; label: string; to: string; signedIn?: boolean };
+
+export const NAV_ITEMS: NavItem[] = [
+  { kind: "anchor", label: "Benefits", anchor: ANCHORS.benefits },
+  { kind: "anchor", label: "Solutions", anchor: ANCHORS.solutions },
+  { kind: "route", label: "Pricing", to: PATHS.pricing },
+  { kind: "route", label: "Contact", to: PATHS.contact },
+  { kind: "route", label: "My Audios", to: PATHS.myAudios, signedIn: true },
+  { kind: "route", label: "Buy Credits", to: PATHS.pricing, signedIn: true },
+];

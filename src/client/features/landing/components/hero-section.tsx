@@ -1,0 +1,57 @@
+import { ArrowRight, Globe2, Headphones, Timer } from "lucide-react";
+import { ANCHORS } from "../../../../shared/paths";
+import { Button } from "../../../components/ui/button";
+import { scrollToId } from "../../../lib/scroll";
+
+const STATS = [
+  { icon: Globe2, value: "8", label: "languages, natively phrased" },
+  { icon: Headphones, value: "6", label: "distinct voices to match your brand" },
+  { icon: Timer, value: "< 1 min", label: "from product link to finished MP3" },
+];
+
+export function HeroSection() {
+  return (
+    <section className="relative overflow-hidden border-b">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_50%_at_50%_0%,var(--brand-gradient-from)_0%,transparent_70%)] opacity-20"
+      />
+      <div className="relative mx-auto max-w-5xl px-4 pb-16 pt-16 text-center sm:px-6 sm:pt-24">
+        <p className="mx-auto mb-5 inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
+          Audio descriptions for online stores
+        </p>
+        <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-6xl">
+          Let your product pages{" "}
+          <span className="bg-gradient-to-r from-[var(--brand-gradient-from)] to-[var(--brand-gradient-to)] bg-clip-text text-transparent">
+            speak for themselves
+          </span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-muted-foreground">
+          Paste a product link and ShelfTalk writes a spoken description, lets you polish it, and turns it into a
+          natural audio file in 8 languages: English, Spanish, French, German, Italian, Portuguese, Japanese and
+          Chinese.
+        </p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Button size="lg" onClick={() => scrollToId(ANCHORS.generator)}>
+            Create your first audio free <ArrowRight />
+          </Button>
+          <Button size="lg" variant="outline" onClick={() => scrollToId(ANCHORS.solutions)}>
+            Hear examples
+          </Button>
+        </div>
+        <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-1 gap-4 sm:grid-cols-3">
+          {STATS.map(({ icon: Icon, value, label }) => (
+            <div key={label} className="rounded-xl border bg-card p-5 text-left shadow-sm">
+              <Icon className="mb-3 size-5 text-primary" aria-hidden />
+              <dt className="sr-only">{label}</dt>
+              <dd>
+                <span className="block text-3xl font-bold tracking-tight">{value}</span>
+                <span className="text-sm text-muted-foreground">{label}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

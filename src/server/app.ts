@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { ZodError } from "zod";
+import { MESSAGES } from "../shared/messages";
+import type { AppDeps } from "./deps";
+import { healthRoutes } from "./features/health/health.routes";
+import { AppError } from "./http/errors";
+import { requestLogger } from "./http/request-logger";
+import { securityHeaders } from "./http/security-headers";
+import { mountSpa } from "./http/static-spa";
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const api = new Hono()
+    .use(
+      bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: (c) => c.json({ error: "Request body is too large." }, 413) }),
+    )
+    .route("/health", healthRoutes(deps));
+
+  api.notFound((c) => c.json({ error: MESSAGES.generic.notFound, code: "not_found" }, 404));
+
+  const app = new Hono();
+  app.use(requestId());
+  app.use(securityHeaders());
+  app.use(requestLogger(deps.logger));
+  app.route("/api", api);
+  // Unknown /api paths are real 404 JSON, never the SPA shell.
+  app.all("/api/*", (c) => c.json({ error: MESSAGES.generic.notFound, code: "not_found" }, 404));
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json({ error: err.message, code: err.code }, err.status);
+    if (err instanceof ZodError) {
+      return c.json({ error: err.issues[0]?.message ?? MESSAGES.generic.invalidInput, code: "invalid_input" }, 400);
+    }
+    deps.logger.error({ err, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    return c.json({ error: MESSAGES.generic.serverError, code: "server_error" }, 500);
+  });
+
+  if (deps.clientDir) mountSpa(app, deps.clientDir);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,117 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The only module that reads process.env. Every variable is optional: with none set,
+ * ShelfTalk runs on its embedded defaults (PGlite, local disk, built-in writer,
+ * espeak-ng, built-in test checkout, outbox folder). Setting a production variable
+ * swaps that one provider. Invalid values fail fast, all listed at once.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL (${protocols.join(" or ")})` },
+  );
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const hostPortList = optionalString
+  .transform((v) =>
+    v
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  )
+  .refine((list) => list.every((entry) => /^[^\s:]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/.test(entry)), {
+    message: "must be a comma-separated list of host:port",
+  });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  APP_URL: optionalUrl(["http:", "https:"]),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
+  TRUST_PROXY: booleanFlag,
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  MAIL_FROM: optionalString,
+  CONTACT_TO: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    message: "must be an email address",
+  }),
+  LLM_BASE_URL: optionalUrl(["http:", "https:"]),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  TTS_BASE_URL: optionalUrl(["http:", "https:"]),
+  TTS_API_KEY: optionalString,
+  TTS_MODEL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  S3_ENDPOINT: optionalUrl(["http:", "https:"]),
+  S3_REGION: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  FETCH_ALLOW_HOSTS: hostPortList,
+  RATE_LIMIT_DISABLED: booleanFlag,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Env & {
+  /** Absolute data directory: PGlite database, stored files, mail outbox. */
+  dataDir: string;
+  /** Public origin used in emailed links; never taken from a request's Host header. */
+  appUrl: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const problems: string[] = [];
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+    problems.push("STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set");
+  }
+  if (values.S3_BUCKET && !values.S3_REGION) problems.push("S3_REGION: required when S3_BUCKET is set");
+  if (values.LLM_BASE_URL && !values.LLM_MODEL) problems.push("LLM_MODEL: required when LLM_BASE_URL is set");
+  if (values.TTS_BASE_URL && !values.TTS_MODEL) problems.push("TTS_MODEL: required when TTS_BASE_URL is set");
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+  };
+}

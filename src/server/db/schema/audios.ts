@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** A seller's generated audio (spec section 3, generated_audios). */
+export const generatedAudios = pgTable(
+  "generated_audios",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text("user_id").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    scriptContent: text("script_content").notNull(),
+    /** Path the owner fetches the MP3 from (served only to its owner). */
+    audioUrl: text("audio_url").notNull(),
+    /** Object key in storage: audio-uploads/{userId}/generated-audio-{timestamp}.mp3 */
+    storageKey: text("storage_key").notNull(),
+    language: text("language").notNull(),
+    voiceType: text("voice_type").notNull(),
+    productLink: text("product_link"),
+    specifications: text("specifications"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("generated_audios_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * One row per generation attempt, keyed by the client's idempotency key. A retry with
+ * the same key finds this row instead of charging again; rows left 'pending' by a
+ * crashed process are refunded at the next start.
+ */
+export const generationRequests = pgTable(
+  "generation_requests",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text("user_id").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "refunded"] })
+      .notNull()
+      .default("pending"),
+    audioId: uuid("audio_id"),
+    errorMessage: text("error_message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("generation_requests_user_key_uq").on(t.userId, t.idempotencyKey),
+    index("generation_requests_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Example audio of a landing-page category, by index 0..7 (spec: category-{index}.{ext}). */
+export const categoryAudios = pgTable("category_audios", {
+  categoryIndex: integer("category_index").primaryKey(),
+  storageKey: text("storage_key").notNull(),
+  extension: text("extension").notNull(),
+  contentType: text("content_type").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  /** True for the examples the server generated itself on first start. */
+  generated: boolean("generated").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,4 @@
+// The full schema, as drizzle needs it in one object for typed queries and migrations.
+export * from "./audios";
+export * from "./credits";
+export * from "./misc";

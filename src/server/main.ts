@@ -1,0 +1,57 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { buildDeps } from "./bootstrap";
+import { ConfigError, loadConfig } from "./config";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const deps = await buildDeps(config);
+  const { logger } = deps;
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info(
+      { port: info.port, database: deps.database.kind, dataDir: config.dataDir },
+      `ShelfTalk is listening on http://localhost:${info.port}`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Stop accepting connections, let in-flight requests finish, then close the database.
+    const force = setTimeout(() => {
+      logger.warn("forced exit after grace period");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void deps.database.close().finally(() => {
+        logger.info("stopped");
+        process.exit(0);
+      });
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `ShelfTalk failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
+  process.exit(1);
+});

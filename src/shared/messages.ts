@@ -1,0 +1,102 @@
+/**
+ * Every user-facing text of spec section 8 (and the validation texts of section 5), verbatim.
+ * Client and server both import from here so a message is written once.
+ * The password minimum is 8, not the spec's 6 (docs/decisions/002-password-minimum-8.md);
+ * the wording keeps the spec's format.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const MESSAGES = {
+  auth: {
+    alreadyRegistered:
+      "This email is already registered. Please sign in instead or reset your password if you forgot it.",
+    welcomeBack: "Welcome back!",
+    accountCreated: "Account created! Check your email to confirm your account.",
+    passwordUpdated: "Password updated successfully!",
+    resetEmailSent: "Password reset email sent! Check your inbox.",
+    passwordsDontMatch: "Passwords don't match!",
+    passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long!`,
+    emailRequiredForReset: "Please enter your email address first.",
+    emailRequired: "Please enter your email address.",
+    passwordRequired: "Please enter your password.",
+    fullNameRequired: "Please enter your full name.",
+    commonPassword: "This password is too common. Please choose a less predictable one.",
+    invalidCredentials: "Invalid email or password.",
+    emailNotConfirmed: "Please confirm your email address first. We've sent you a new confirmation link.",
+    invalidResetLink: "This password reset link is invalid or has expired. Please request a new one.",
+    tooManyAttempts: "Too many attempts. Please wait a moment and try again.",
+  },
+  credits: {
+    fetchFailed: (message: string) => `Failed to fetch credit balance: ${message}`,
+  },
+  script: {
+    signUpRequired: "Please sign up to generate audio content",
+    needCredits: "You need credits to generate audio scripts. Please purchase more credits.",
+    linkOrDetailsRequired: "Please provide either a product link or specifications.",
+    languageLocked: "You can't regenerate the script in another language. Please purchase credits to create a new one.",
+    freeCreditUsed: "You've used your free credit. Please purchase more credits to continue.",
+    alreadyGenerated: "You've already generated an audio. Please purchase more credits to continue.",
+    failed: "Failed to generate audio script. Please try again.",
+    success: "Your audio script has been successfully generated.",
+    copied: "Script copied to clipboard",
+    rateLimited: "You've generated many scripts in a short time. Please wait a little and try again.",
+  },
+  voicePreview: {
+    failed: "Could not preview this voice. Please try again.",
+  },
+  audio: {
+    scriptRequired: "Please generate a script first.",
+    authRequired: "Authentication required - please sign in first",
+    deductFailed: "Failed to deduct credit - insufficient credits or system error",
+    serviceUnavailable: "The text-to-speech service is temporarily unavailable. Please try again in a few minutes.",
+    providerIssues: "Audio generation service is experiencing issues. Please try again later.",
+    failed: "Failed to generate audio. Please try again.",
+    databaseError: (message: string) => `Database error: ${message}`,
+    success: "Your audio is ready to play and has been saved to your library.",
+  },
+  categoryAudio: {
+    signInRequired: "Please sign in to upload audio files",
+    signInToUpload: "Please sign in to upload category audio files.",
+    invalidFile: "Please select a valid audio file",
+    tooLarge: "File size must be less than 10MB",
+    uploadFailed: "Failed to upload audio file. Please try again.",
+    removeFailed: "Failed to remove audio file",
+    uploaded: (title: string) => `Audio uploaded for ${title}!`,
+    removed: (title: string) => `Audio removed for ${title}`,
+  },
+  payment: {
+    signUpRequired: "Please sign up to purchase credits",
+    createFailed: "Failed to create payment session",
+    verifyFailed: "Failed to verify payment",
+    success: (n: number) => `Successfully added ${n} credits to your account!`,
+    invalidSession: "Invalid payment session",
+    completedTitle: "Payment Completed",
+    completedBody: "Your payment has been processed. Credits will be added to your account shortly.",
+  },
+  contact: {
+    failed: "Failed to send message. Please try again.",
+    success: "Message sent successfully! We'll get back to you soon.",
+  },
+  library: {
+    loadFailed: "Failed to load your audios",
+    deleteFailed: "Failed to delete audio",
+    downloadFailed: "Failed to download audio",
+    deleted: "Audio deleted successfully",
+    downloadStarted: "Audio download started",
+    confirmDelete: "Are you sure you want to delete this audio? This action cannot be undone.",
+  },
+  notFound: "Oops! Page not found",
+  fetch: {
+    privateAddress: "This link points to a private or local address and can't be fetched.",
+  },
+  generic: {
+    unauthorized: "Please sign in to continue.",
+    forbidden: "You don't have permission to do that.",
+    notFound: "Not found.",
+    invalidInput: "Some of the information you sent is not valid.",
+    serverError: "Something went wrong on our side. Please try again.",
+  },
+} as const;
+
+/** Toasts last 4 seconds (spec section 9). */
+export const TOAST_DURATION_MS = 4000;

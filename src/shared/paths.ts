@@ -1,0 +1,27 @@
+/** Client routes of spec section 2, in one place for the router, links and the server's 404 status. */
+export const PATHS = {
+  home: "/",
+  auth: "/auth",
+  pricing: "/pricing",
+  contact: "/contact",
+  myAudios: "/my-audios",
+  paymentSuccess: "/payment-success",
+  privacyPolicy: "/privacy-policy",
+  termsOfService: "/terms-of-service",
+  checkout: "/checkout",
+} as const;
+
+export const ANCHORS = {
+  benefits: "benefits",
+  solutions: "solutions",
+  howItWorks: "how-it-works",
+  generator: "custom-audio-generator",
+} as const;
+
+const KNOWN_PATHS = new Set<string>(Object.values(PATHS));
+
+/** True for a path the SPA renders a real page for (anything else is its 404 page). */
+export function isKnownClientPath(pathname: string): boolean {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return KNOWN_PATHS.has(normalized);
+}
