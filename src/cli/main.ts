@@ -6,6 +6,10 @@ type Command = { summary: string; run: (args: string[]) => Promise<number> };
 
 const COMMANDS: Record<string, Command> = {
   help: { summary: "list the commands", run: () => Promise.resolve(printHelp()) },
+  admin: {
+    summary: "admin grant <email> | admin revoke <email>: manage the admin role",
+    run: async (args) => (await import("./commands/admin")).runAdminCommand(args),
+  },
 };
 
 function printHelp(): number {

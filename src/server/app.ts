@@ -3,11 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { ZodError } from "zod";
 import { MESSAGES } from "../shared/messages";
+import { authRoutes } from "./auth/auth.routes";
 import type { AppDeps } from "./deps";
+import { accountRoutes } from "./features/account/account.routes";
+import { adminRoutes } from "./features/admin/admin.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { AppError } from "./http/errors";
 import { requestLogger } from "./http/request-logger";
-import { securityHeaders } from "./http/security-headers";
+import { noReferrerOnSecretPages, securityHeaders } from "./http/security-headers";
 import { mountSpa } from "./http/static-spa";
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -17,12 +20,16 @@ export function createApp(deps: AppDeps) {
     .use(
       bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: (c) => c.json({ error: "Request body is too large." }, 413) }),
     )
-    .route("/health", healthRoutes(deps));
+    .route("/health", healthRoutes(deps))
+    .route("/auth", authRoutes(deps.auth, deps.config))
+    .route("/", accountRoutes({ auth: deps.auth, db: deps.database.db }))
+    .route("/admin", adminRoutes({ auth: deps.auth, db: deps.database.db }));
 
   api.notFound((c) => c.json({ error: MESSAGES.generic.notFound, code: "not_found" }, 404));
 
   const app = new Hono();
   app.use(requestId());
+  app.use(noReferrerOnSecretPages());
   app.use(securityHeaders());
   app.use(requestLogger(deps.logger));
   app.route("/api", api);

@@ -1,11 +1,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { resolveAuthSecret } from "./auth/auth-secret";
+import { createAuth } from "./auth/create-auth";
 import type { Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import type { AppDeps } from "./deps";
 import { appRoot } from "./lib/app-root";
-import { createLogger } from "./logger";
+import { createLogger, type Logger } from "./logger";
+import { createMailProvider } from "./providers/mail/create-mail-provider";
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db) and migrates it. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -17,14 +20,29 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
   return database;
 }
 
+/** Builds the providers and services of the app around an open database. */
+export function assembleDeps(
+  config: Config,
+  database: DatabaseHandle,
+  logger: Logger,
+  overrides: Partial<AppDeps> = {},
+): AppDeps {
+  const mail = overrides.mail ?? createMailProvider(config, logger);
+  const auth =
+    overrides.auth ??
+    createAuth({
+      db: database.db,
+      config,
+      mail,
+      logger,
+      secret: resolveAuthSecret(config.AUTH_SECRET, config.dataDir),
+    });
+  return { config, database, logger, mail, auth, ...overrides };
+}
+
 /** Builds every dependency of the app from the validated config. */
-export async function buildDeps(config: Config, options: { clientDir?: string } = {}): Promise<AppDeps> {
+export async function buildDeps(config: Config): Promise<AppDeps> {
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openConfiguredDatabase(config);
-  return {
-    config,
-    database,
-    logger,
-    clientDir: options.clientDir ?? path.join(appRoot(), "dist", "client"),
-  };
+  return assembleDeps(config, database, logger, { clientDir: path.join(appRoot(), "dist", "client") });
 }

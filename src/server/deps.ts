@@ -1,16 +1,20 @@
+import type { Auth } from "./auth/create-auth";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import type { Logger } from "./logger";
+import type { MailProvider } from "./providers/mail/mail-provider";
 
 /**
- * Everything the app needs, built once at start-up (main.ts) or by a test.
- * Providers are chosen from the config here and handed to services, so tests
+ * Everything the app needs, built once at start-up (bootstrap.ts) or by a test.
+ * Providers are chosen from the config there and handed to services, so tests
  * pass their own.
  */
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  mail: MailProvider;
+  auth: Auth;
   /** Directory of the built SPA; undefined serves no client (API-only tests). */
   clientDir?: string;
 };

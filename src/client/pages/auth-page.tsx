@@ -1,16 +1,69 @@
-import { useState } from "react";
-import { useLocation } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { PATHS } from "../../shared/paths";
+import { Button } from "../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card";
+import { useAuth } from "../features/auth/auth-context";
+import { CredentialsForm } from "../features/auth/components/credentials-form";
+import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
+import { useRecoveryToken } from "../features/auth/use-recovery-token";
 import { useDocumentTitle } from "../lib/use-document-title";
 
+const TITLES = { signIn: "Welcome Back", signUp: "Create Account", reset: "Reset Password" } as const;
+const LEADS = {
+  signIn: "Sign in to generate audio and open your library.",
+  signUp: "Your first audio is free once you confirm your email.",
+  reset: "Choose a new password for your account.",
+} as const;
+
+/** Remounted on each navigation, so the header's Sign In / Sign Up state always applies. */
 export function AuthPage() {
   const location = useLocation();
-  const state = location.state as { isSignUp?: boolean } | null;
-  const [isSignUp] = useState(Boolean(state?.isSignUp));
-  const title = isSignUp ? "Create Account" : "Welcome Back";
-  useDocumentTitle(title);
+  return <AuthPageContent key={location.key} />;
+}
+
+function AuthPageContent() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user, loading } = useAuth();
+  const [recoveryToken, clearRecoveryToken] = useRecoveryToken();
+  const initialSignUp = Boolean((location.state as { isSignUp?: boolean } | null)?.isSignUp);
+  const [mode, setMode] = useState<"signIn" | "signUp">(initialSignUp ? "signUp" : "signIn");
+  const view = recoveryToken ? "reset" : mode;
+  useDocumentTitle(TITLES[view]);
+
+  // A signed-in visitor has nothing to do here (except finishing a password reset).
+  useEffect(() => {
+    if (!loading && user && !recoveryToken) void navigate(PATHS.home, { replace: true });
+  }, [loading, user, recoveryToken, navigate]);
+
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-md flex-col justify-center px-4 py-16">
-      <h1 className="text-center text-3xl font-bold tracking-tight">{title}</h1>
+    <div className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
+      {view === "reset" ? <meta name="referrer" content="no-referrer" /> : null}
+      <Card>
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-bold tracking-tight">{TITLES[view]}</h1>
+          <CardDescription>{LEADS[view]}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {view === "reset" && recoveryToken ? (
+            <ResetPasswordForm
+              token={recoveryToken}
+              onDone={() => {
+                clearRecoveryToken();
+                setMode("signIn");
+                void navigate(PATHS.home, { replace: true });
+              }}
+            />
+          ) : (
+            <CredentialsForm mode={mode} onModeChange={setMode} />
+          )}
+        </CardContent>
+      </Card>
+      <Button variant="ghost" className="mx-auto mt-6" onClick={() => void navigate(PATHS.home)}>
+        <ArrowLeft aria-hidden /> Back to Home
+      </Button>
     </div>
   );
 }

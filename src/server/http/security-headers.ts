@@ -1,4 +1,16 @@
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+
+/** Pages that read a secret from their URL (the password-reset token) must not send it as a referrer. */
+const NO_REFERRER_PATHS = new Set(["/auth", "/auth/"]);
+
+/** Registered before securityHeaders() so it runs last and has the final word on this header. */
+export function noReferrerOnSecretPages(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (NO_REFERRER_PATHS.has(c.req.path)) c.res.headers.set("Referrer-Policy", "no-referrer");
+  };
+}
 
 /**
  * CSP the built SPA works under: scripts only from our origin; inline styles are

@@ -12,7 +12,7 @@ describe("GET /api/health", () => {
   });
 
   it("answers 200 when the database is reachable", async () => {
-    const app = createTestApp({ database });
+    const { app } = createTestApp({ database });
     const res = await app.request("/api/health");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok", database: "up" });
@@ -21,7 +21,7 @@ describe("GET /api/health", () => {
   });
 
   it("answers 404 JSON for an unknown API path", async () => {
-    const app = createTestApp({ database });
+    const { app } = createTestApp({ database });
     const res = await app.request("/api/definitely-missing");
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/json");
@@ -29,7 +29,7 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 when the database is not reachable", async () => {
-    const app = createTestApp({ database });
+    const { app } = createTestApp({ database });
     await database.close();
     const res = await app.request("/api/health");
     expect(res.status).toBe(503);

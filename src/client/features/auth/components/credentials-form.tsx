@@ -1,0 +1,159 @@
+import { Loader2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { MESSAGES } from "../../../../shared/messages";
+import { EmailSchema, SignInInputSchema, SignUpInputSchema } from "../../../../shared/schemas/auth";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { ApiError } from "../../../lib/api";
+import { requestPasswordReset, signInWithEmail, signUpWithEmail } from "../api/auth-requests";
+import { useAuth } from "../auth-context";
+
+/** better-auth codes whose message the spec words its own way. */
+function authErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === "USER_ALREADY_EXISTS") return MESSAGES.auth.alreadyRegistered;
+    if (error.code === "EMAIL_NOT_VERIFIED") return MESSAGES.auth.emailNotConfirmed;
+    if (error.status === 429) return MESSAGES.auth.tooManyAttempts;
+    return error.message;
+  }
+  return MESSAGES.generic.serverError;
+}
+
+export function CredentialsForm({
+  mode,
+  onModeChange,
+}: {
+  mode: "signIn" | "signUp";
+  onModeChange: (m: "signIn" | "signUp") => void;
+}) {
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [fullName, setFullName] = useState("");
+  const [busy, setBusy] = useState(false);
+  const isSignUp = mode === "signUp";
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = isSignUp
+      ? SignUpInputSchema.safeParse({ email, password, fullName })
+      : SignInInputSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? MESSAGES.generic.invalidInput);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (isSignUp) {
+        await signUpWithEmail({ email: email.trim(), password, fullName: fullName.trim() });
+        toast.success(MESSAGES.auth.accountCreated);
+        setPassword("");
+        onModeChange("signIn");
+      } else {
+        await signInWithEmail(email.trim(), password);
+        await refresh();
+        toast.success(MESSAGES.auth.welcomeBack);
+        void navigate("/", { replace: true });
+      }
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const forgotPassword = async () => {
+    if (!email.trim()) {
+      toast.error(MESSAGES.auth.emailRequiredForReset);
+      return;
+    }
+    const parsed = EmailSchema.safeParse(email);
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? MESSAGES.auth.emailRequiredForReset);
+      return;
+    }
+    setBusy(true);
+    try {
+      await requestPasswordReset(parsed.data);
+      toast.success(MESSAGES.auth.resetEmailSent);
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+      {isSignUp ? (
+        <div className="space-y-2">
+          <Label htmlFor="full-name">Full Name</Label>
+          <Input
+            id="full-name"
+            autoComplete="name"
+            value={fullName}
+            onChange={(e) => setFullName(e.target.value)}
+            required
+          />
+        </div>
+      ) : null}
+      <div className="space-y-2">
+        <Label htmlFor="email">Email</Label>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+      </div>
+      <div className="space-y-2">
+        <div className="flex items-center justify-between">
+          <Label htmlFor="password">Password</Label>
+          {!isSignUp ? (
+            <button
+              type="button"
+              className="rounded-sm text-sm text-primary hover:underline"
+              onClick={() => void forgotPassword()}
+              disabled={busy}
+            >
+              Forgot password?
+            </button>
+          ) : null}
+        </div>
+        <Input
+          id="password"
+          type="password"
+          autoComplete={isSignUp ? "new-password" : "current-password"}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          aria-describedby={isSignUp ? "password-hint" : undefined}
+        />
+        {isSignUp ? (
+          <p id="password-hint" className="text-xs text-muted-foreground">
+            At least 8 characters. Avoid common passwords.
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        {isSignUp ? "Sign Up" : "Sign In"}
+      </Button>
+      <p className="text-center text-sm">
+        <button
+          type="button"
+          className="rounded-sm text-primary hover:underline"
+          onClick={() => onModeChange(isSignUp ? "signIn" : "signUp")}
+        >
+          {isSignUp ? "Already have an account? Sign in" : "Need an account? Sign up"}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Loader2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { MESSAGES } from "../../../../shared/messages";
+import { ResetPasswordInputSchema } from "../../../../shared/schemas/auth";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { ApiError } from "../../../lib/api";
+import { resetPassword } from "../api/auth-requests";
+
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ResetPasswordInputSchema.safeParse({ password, confirmPassword });
+    if (!parsed.success) {
+      // The spec checks the match first: 'Passwords don't match!' before the length message.
+      const mismatch = password !== confirmPassword;
+      toast.error(
+        mismatch
+          ? MESSAGES.auth.passwordsDontMatch
+          : (parsed.error.issues[0]?.message ?? MESSAGES.auth.passwordTooShort),
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      await resetPassword(token, password);
+      toast.success(MESSAGES.auth.passwordUpdated);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        toast.error(error.code === "INVALID_TOKEN" ? MESSAGES.auth.invalidResetLink : error.message);
+      } else {
+        toast.error(MESSAGES.generic.serverError);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+      <div className="space-y-2">
+        <Label htmlFor="new-password">New Password</Label>
+        <Input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="confirm-password">Confirm New Password</Label>
+        <Input
+          id="confirm-password"
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+          required
+        />
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        Update Password
+      </Button>
+    </form>
+  );
+}

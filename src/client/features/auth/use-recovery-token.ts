@@ -1,0 +1,30 @@
+import { useState } from "react";
+
+// Kept outside React: the page may mount more than once (Suspense, StrictMode) after the
+// fragment has been removed from the address bar, and must still see the token.
+let pendingToken: string | null = null;
+
+function takeRecoveryToken(): string | null {
+  const params = new URLSearchParams(window.location.hash.slice(1));
+  const token = params.get("type") === "recovery" ? params.get("access_token") : null;
+  if (token) {
+    pendingToken = token;
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  }
+  return pendingToken;
+}
+
+/**
+ * Reads a recovery link's fragment (#type=recovery&access_token=…) once, then removes
+ * it from the address bar so the token is not left in history or shared by accident.
+ */
+export function useRecoveryToken(): [string | null, () => void] {
+  const [token, setToken] = useState<string | null>(takeRecoveryToken);
+  return [
+    token,
+    () => {
+      pendingToken = null;
+      setToken(null);
+    },
+  ];
+}

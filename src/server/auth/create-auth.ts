@@ -1,0 +1,126 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { MESSAGES } from "../../shared/messages";
+import { FullNameSchema, PasswordSchema } from "../../shared/schemas/auth";
+import type { Config } from "../config";
+import type { Database } from "../db/database";
+import { accounts, rateLimits, sessions, users, verifications } from "../db/schema/index";
+import { grantSignupBonus } from "../features/credits/credits.service";
+import type { Logger } from "../logger";
+import type { MailProvider } from "../providers/mail/mail-provider";
+import { confirmationEmail, passwordResetEmail } from "./auth-emails";
+import { isCommonPassword } from "./common-passwords";
+
+/** Header the app sets from the socket (or trusted proxy) before handing a request to better-auth. */
+export const CLIENT_IP_HEADER = "x-shelftalk-client-ip";
+
+/** Per-client limits on the endpoints worth guessing at; everything else gets the default. */
+export const AUTH_RATE_LIMITS = {
+  window: 60,
+  max: 60,
+  customRules: {
+    "/sign-in/email": { window: 60, max: 3 },
+    "/sign-up/email": { window: 60, max: 5 },
+    "/request-password-reset": { window: 60, max: 3 },
+    "/reset-password": { window: 60, max: 5 },
+    "/send-verification-email": { window: 60, max: 3 },
+  },
+};
+
+export type AuthDeps = { db: Database; config: Config; mail: MailProvider; logger: Logger; secret: string };
+
+function badRequest(message: string, code: string): APIError {
+  return new APIError("BAD_REQUEST", { message, code });
+}
+
+export function createAuth({ db, config, mail, logger, secret }: AuthDeps) {
+  return betterAuth({
+    appName: "ShelfTalk",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // The link carries the token in the fragment (spec: recovery type + token in the URL
+      // fragment), so it never reaches a server log or a Referer header.
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.appUrl}/auth#type=recovery&access_token=${encodeURIComponent(token)}`;
+        await mail.send(passwordResetEmail(user.email, link));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mail.send(confirmationEmail(user.email, user.name, url));
+      },
+      // The free first credit: granted once per account, keyed by the user id in the ledger.
+      afterEmailVerification: async (user) => {
+        const { granted } = await grantSignupBonus(db, user.id);
+        logger.info({ userId: user.id, granted }, "email confirmed");
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: !config.RATE_LIMIT_DISABLED, storage: "database", ...AUTH_RATE_LIMITS },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    // better-auth's own messages go to our structured log, not the console.
+    logger: {
+      level: "warn",
+      log: (level, message) => {
+        const method = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
+        logger[method]({ source: "better-auth" }, message);
+      },
+    },
+    onAPIError: {
+      // Expected refusals (wrong password, duplicate email) are answers, not faults.
+      onError: (error) => {
+        const isApiError = error instanceof APIError;
+        logger[isApiError ? "debug" : "error"]({ source: "better-auth", err: error }, "auth request refused");
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === "/sign-up/email") {
+          const name = FullNameSchema.safeParse(body.name);
+          if (!name.success)
+            throw badRequest(name.error.issues[0]?.message ?? MESSAGES.auth.fullNameRequired, "INVALID_NAME");
+          checkPassword(body.password);
+          const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+          const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+          // The spec wants duplicate sign-ups told plainly (status 400, code user_already_exists).
+          if (existing) throw badRequest(MESSAGES.auth.alreadyRegistered, "USER_ALREADY_EXISTS");
+        }
+        if (ctx.path === "/reset-password") checkPassword(body.newPassword);
+      }),
+    },
+  });
+}
+
+function checkPassword(password: unknown): void {
+  const parsed = PasswordSchema.safeParse(password);
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.auth.passwordTooShort, "INVALID_PASSWORD");
+  if (isCommonPassword(parsed.data)) throw badRequest(MESSAGES.auth.commonPassword, "PASSWORD_TOO_COMMON");
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { setCookie } from "hono/cookie";
+import type { Auth } from "../../auth/create-auth";
+import { readSession, requireUser } from "../../auth/session-middleware";
+import type { Database } from "../../db/database";
+import type { AppEnv } from "../../http/app-env";
+import { getBalance } from "../credits/credits.service";
+import { getRoles } from "./roles.service";
+import { revokeAllSessions } from "./sign-out.service";
+
+export function accountRoutes(deps: { auth: Auth; db: Database }) {
+  const { auth, db } = deps;
+  return (
+    new Hono<AppEnv>()
+      /** The signed-in user with roles, or { user: null }: the client's auth context reads this. */
+      .get("/me", async (c) => {
+        c.header("Cache-Control", "no-store");
+        const session = await readSession(auth, c.req.raw.headers);
+        if (!session) return c.json({ user: null, session: null, roles: [] });
+        return c.json({
+          user: session.user,
+          session: { id: session.sessionId, expiresAt: session.expiresAt.toISOString() },
+          roles: await getRoles(db, session.user.id),
+        });
+      })
+      .get("/credits", requireUser(auth), async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json({ credits: await getBalance(db, c.get("user").id) });
+      })
+      /** Global sign-out: every session of the user ends, and this browser's cookies are cleared. */
+      .post("/account/sign-out", async (c) => {
+        const session = await readSession(auth, c.req.raw.headers);
+        if (session) await revokeAllSessions(db, session.user.id);
+        for (const name of Object.keys(parseCookieNames(c.req.header("cookie")))) {
+          if (name.includes("better-auth")) {
+            setCookie(c, name, "", {
+              path: "/",
+              maxAge: 0,
+              httpOnly: true,
+              sameSite: "Lax",
+              secure: name.startsWith("__Secure-"),
+            });
+          }
+        }
+        return c.json({ success: true });
+      })
+  );
+}
+
+function parseCookieNames(header: string | undefined): Record<string, true> {
+  const names: Record<string, true> = {};
+  for (const part of (header ?? "").split(";")) {
+    const name = part.split("=")[0]?.trim();
+    if (name) names[name] = true;
+  }
+  return names;
+}

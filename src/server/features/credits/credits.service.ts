@@ -1,0 +1,60 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { creditBalances, creditLedger, type LedgerReason } from "../../db/schema/index";
+
+/** Credits granted once when an account's email is confirmed (the free first audio). */
+export const SIGNUP_BONUS_CREDITS = 1;
+
+export async function getBalance(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ credits: creditBalances.credits })
+    .from(creditBalances)
+    .where(eq(creditBalances.userId, userId));
+  return row?.credits ?? 0;
+}
+
+export type GrantResult = { granted: boolean; balance: number };
+
+/**
+ * Adds credits exactly once per (reason, reference): the ledger row and the balance
+ * change commit together, and a replay or a concurrent twin hits the ledger's
+ * unique key and changes nothing.
+ */
+export async function grantCredits(
+  db: Database,
+  grant: { userId: string; delta: number; reason: LedgerReason; reference: string },
+): Promise<GrantResult> {
+  if (!Number.isInteger(grant.delta) || grant.delta <= 0) throw new Error("grant delta must be a positive integer");
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(creditLedger)
+      .values(grant)
+      .onConflictDoNothing({ target: [creditLedger.reason, creditLedger.reference] })
+      .returning({ id: creditLedger.id });
+    if (inserted.length === 0) {
+      const [row] = await tx
+        .select({ credits: creditBalances.credits })
+        .from(creditBalances)
+        .where(eq(creditBalances.userId, grant.userId));
+      return { granted: false, balance: row?.credits ?? 0 };
+    }
+    const [row] = await tx
+      .insert(creditBalances)
+      .values({ userId: grant.userId, credits: grant.delta })
+      .onConflictDoUpdate({
+        target: creditBalances.userId,
+        set: { credits: sql`${creditBalances.credits} + ${grant.delta}`, updatedAt: new Date() },
+      })
+      .returning({ credits: creditBalances.credits });
+    return { granted: true, balance: row?.credits ?? grant.delta };
+  });
+}
+
+export function grantSignupBonus(db: Database, userId: string): Promise<GrantResult> {
+  return grantCredits(db, {
+    userId,
+    delta: SIGNUP_BONUS_CREDITS,
+    reason: "signup_bonus",
+    reference: `signup:${userId}`,
+  });
+}
