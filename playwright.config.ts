@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_PORT } from "./e2e/support/e2e-env";
+import { E2E_BASE_URL, E2E_PORT, PRODUCT_SERVER_ORIGIN, PRODUCT_SERVER_PORT } from "./e2e/support/e2e-env";
 
 // End-to-end tests drive Debian's Chromium (no browser download) against the
 // production build served by the real server on a fresh data directory.
@@ -28,13 +28,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node e2e/support/start-server.mjs",
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { E2E_PORT: String(E2E_PORT) },
-  },
+  webServer: [
+    {
+      command: "npx tsx e2e/support/product-server.ts",
+      url: `${PRODUCT_SERVER_ORIGIN}/products/aurora-pro-wireless-headphones`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node e2e/support/start-server.mjs",
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_PORT: String(E2E_PORT), FETCH_ALLOW_HOSTS: `127.0.0.1:${PRODUCT_SERVER_PORT}` },
+    },
+  ],
 });

@@ -4,3 +4,7 @@ import path from "node:path";
 export const E2E_PORT = 3210;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.resolve(".data-e2e");
+
+/** The loopback product-page server the e2e server is allowed to fetch. */
+export const PRODUCT_SERVER_PORT = 3299;
+export const PRODUCT_SERVER_ORIGIN = `http://127.0.0.1:${PRODUCT_SERVER_PORT}`;

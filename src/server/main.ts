@@ -2,8 +2,12 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { buildDeps } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
+import { refundStaleReservations } from "./features/audios/credit-reservation";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** A generation still pending after this long belongs to a process that died: refund it. */
+const STALE_GENERATION_MS = 10 * 60_000;
+const STALE_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 async function main(): Promise<void> {
   let config;
@@ -19,6 +23,16 @@ async function main(): Promise<void> {
   const deps = await buildDeps(config);
   const { logger } = deps;
   const app = createApp(deps);
+
+  // Credits reserved by a process killed mid-generation go back at start-up and periodically.
+  const sweepStale = () =>
+    refundStaleReservations(deps.database.db, STALE_GENERATION_MS).then(
+      (n) => (n > 0 ? logger.warn({ refunded: n }, "refunded stale generations") : undefined),
+      (err: unknown) => logger.error({ err }, "stale generation sweep failed"),
+    );
+  await sweepStale();
+  const sweeper = setInterval(() => void sweepStale(), STALE_SWEEP_INTERVAL_MS);
+  sweeper.unref();
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
       { port: info.port, database: deps.database.kind, dataDir: config.dataDir },
@@ -37,11 +51,14 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    clearInterval(sweeper);
     server.close(() => {
-      void deps.database.close().finally(() => {
-        logger.info("stopped");
-        process.exit(0);
-      });
+      void Promise.allSettled([deps.speech.close?.(), deps.mail.close?.()])
+        .then(() => deps.database.close())
+        .finally(() => {
+          logger.info("stopped");
+          process.exit(0);
+        });
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };

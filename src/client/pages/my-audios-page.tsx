@@ -1,26 +1,37 @@
-import { Lock } from "lucide-react";
+import { Lock, Mic } from "lucide-react";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { PATHS } from "../../shared/paths";
+import { toast } from "sonner";
+import { MESSAGES } from "../../shared/messages";
+import { ANCHORS, PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card";
+import { Skeleton } from "../components/ui/skeleton";
+import { useAudios } from "../features/audios/api/list-audios";
+import { AudioCard } from "../features/audios/components/audio-card";
 import { useAuth } from "../features/auth/auth-context";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
 
+const SKELETON_COUNT = 6;
+
 export function MyAudiosPage() {
   useDocumentTitle("My Audios");
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const navigate = useNavigate();
+  const audios = useAudios(Boolean(user));
 
-  if (!user) {
+  useEffect(() => {
+    if (audios.isError) toast.error(MESSAGES.library.loadFailed);
+  }, [audios.isError]);
+
+  if (!loading && !user) {
     return (
       <div className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-16">
         <Card className="w-full text-center">
           <CardHeader className="items-center">
             <Lock className="mb-2 size-8 text-primary" aria-hidden />
-            <CardTitle>
-              <h1>Sign In Required</h1>
-            </CardTitle>
+            <h1 className="text-xl font-semibold">Sign In Required</h1>
             <CardDescription>Sign in to see, play and download the audios you have generated.</CardDescription>
           </CardHeader>
           <CardContent>
@@ -30,5 +41,36 @@ export function MyAudiosPage() {
       </div>
     );
   }
-  return <PageShell title="My Audios" lead="Every audio you have generated, ready to play or download." />;
+
+  const list = audios.data ?? [];
+  return (
+    <PageShell title="My Audios" lead="Every audio you have generated, ready to play or download.">
+      {loading || audios.isPending ? (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading your audios">
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            <Skeleton key={i} className="h-80 rounded-xl" data-testid="audio-skeleton" />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <Card className="mx-auto max-w-md text-center">
+          <CardHeader className="items-center">
+            <Mic className="mb-2 size-8 text-primary" aria-hidden />
+            <h2 className="text-xl font-semibold">No Audios Generated Yet</h2>
+            <CardDescription>Paste a product link in the generator and your first audio will appear here.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button onClick={() => void navigate({ pathname: PATHS.home, hash: `#${ANCHORS.generator}` })}>
+              Generate Your First Audio
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((audio) => (
+            <AudioCard key={audio.id} audio={audio} />
+          ))}
+        </div>
+      )}
+    </PageShell>
+  );
 }

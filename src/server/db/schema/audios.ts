@@ -42,6 +42,8 @@ export const generationRequests = pgTable(
       .notNull()
       .default("pending"),
     audioId: uuid("audio_id"),
+    /** The script draft this attempt spent; a refund makes it usable again. */
+    draftId: uuid("draft_id"),
     errorMessage: text("error_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -63,3 +65,27 @@ export const categoryAudios = pgTable("category_audios", {
   generated: boolean("generated").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A script the seller generated and may still edit. It carries what the audio row will
+ * need (link, details, description) and locks the language while it is unspent within
+ * the same session (spec: no regenerating in another language); generating its audio
+ * spends it.
+ */
+export const scriptDrafts = pgTable(
+  "script_drafts",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: text("user_id").notNull(),
+    sessionId: text("session_id").notNull(),
+    language: text("language").notNull(),
+    productLink: text("product_link"),
+    specifications: text("specifications"),
+    description: text("description"),
+    script: text("script").notNull(),
+    writer: text("writer").notNull(),
+    spentAt: timestamp("spent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("script_drafts_user_created_idx").on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createConfirmedAccount, signInViaUi } from "./support/accounts";
+import { PRODUCT_SERVER_ORIGIN } from "./support/e2e-env";
+
+const LINK = `${PRODUCT_SERVER_ORIGIN}/products/aurora-pro-wireless-headphones`;
+
+/** The price with its currency as each language's script speaks it. */
+const SPOKEN_PRICE: Record<string, RegExp> = {
+  en: /129 US dollars and 99 cents/,
+  es: /129,99 dólares estadounidenses/,
+  fr: /129,99 dollars américains/,
+  de: /129,99 US-Dollar/,
+  it: /129,99 dollari statunitensi/,
+  pt: /129,99 dólares americanos/,
+  ja: /129\.99米ドル/,
+  zh: /129\.99美元/,
+};
+
+async function generatorScript(page: Page) {
+  return page.getByLabel("Your script");
+}
+
+test("the script step's validation messages and language lock", async ({ page }) => {
+  await page.goto("/#custom-audio-generator");
+  await page.getByRole("button", { name: "Generate Audio Script" }).click();
+  await expect(page.getByText("Please sign up to generate audio content")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+
+  await createConfirmedAccount(page, "gen");
+  await page.goto("/#custom-audio-generator");
+  await expect(page.getByTestId("credit-badge")).toHaveText("Credits: 1");
+  await page.getByRole("button", { name: "Generate Audio Script" }).click();
+  await expect(page.getByText("Please provide either a product link or specifications.")).toBeVisible();
+
+  // Voice resets to the first allowed one when the language does not offer it.
+  await page.getByLabel("Voice Type").selectOption("shimmer");
+  await page.getByLabel("Language").selectOption("de");
+  await expect(page.getByLabel("Voice Type")).toHaveValue("echo");
+  await page.getByLabel("Language").selectOption("en");
+
+  await page.getByLabel("Product Link").fill(LINK);
+  await page.getByRole("button", { name: "Generate Audio Script" }).click();
+  await expect(page.getByText("Your audio script has been successfully generated.")).toBeVisible();
+  await expect(await generatorScript(page)).toHaveValue(/Aurora Pro Wireless Headphones/);
+  expect(await page.evaluate(() => localStorage.getItem("scriptLangLock"))).toBe("en");
+
+  await page.getByLabel("Language").selectOption("fr");
+  await page.getByRole("button", { name: "Generate Audio Script" }).click();
+  await expect(
+    page.getByText("You can't regenerate the script in another language. Please purchase credits to create a new one."),
+  ).toBeVisible();
+});
+
+test("a script in each of the 8 languages names the product and speaks its price", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const email = await createConfirmedAccount(page, "langs");
+  for (const [language, price] of Object.entries(SPOKEN_PRICE)) {
+    // A fresh session per language: the lock belongs to a session's unspent script.
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await signInViaUi(tab, email);
+    await expect(tab.getByText("Welcome back!")).toBeVisible();
+    await tab.goto("/#custom-audio-generator");
+    await tab.getByLabel("Product Link").fill(LINK);
+    await tab.getByLabel("Language").selectOption(language);
+    await tab.getByRole("button", { name: "Generate Audio Script" }).click();
+    const script = await generatorScript(tab);
+    await expect(script).toHaveValue(/Aurora Pro Wireless Headphones/);
+    await expect(script).toHaveValue(price);
+    await context.close();
+  }
+});

@@ -1,0 +1,81 @@
+import { ChevronDown, Download, ExternalLink, Trash2 } from "lucide-react";
+import { Collapsible } from "radix-ui";
+import { toast } from "sonner";
+import { languageDisplayName } from "../../../../shared/catalog/languages";
+import { MESSAGES } from "../../../../shared/messages";
+import { AudioPlayer } from "../../../components/audio-player";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { audioFileName, downloadFile } from "../../../lib/download";
+import type { Audio } from "../api/audio-types";
+import { DeleteAudioButton } from "./delete-audio-button";
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+export function AudioCard({ audio }: { audio: Audio }) {
+  const download = async () => {
+    try {
+      await downloadFile(audio.download_url, audioFileName(audio.title));
+      toast.success(MESSAGES.library.downloadStarted);
+    } catch {
+      toast.error(MESSAGES.library.downloadFailed);
+    }
+  };
+  return (
+    <Card className="flex flex-col" data-testid="audio-card">
+      <CardHeader className="gap-2">
+        <CardTitle className="line-clamp-2">{audio.title}</CardTitle>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary">{languageDisplayName(audio.language)}</Badge>
+          <Badge variant="outline" className="capitalize">
+            {audio.voice_type}
+          </Badge>
+          <time className="text-xs text-muted-foreground" dateTime={audio.created_at}>
+            {DATE_FORMAT.format(new Date(audio.created_at))}
+          </time>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        {audio.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{audio.description}</p> : null}
+        {audio.product_link ? (
+          <a
+            href={audio.product_link}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="inline-flex w-fit items-center gap-1 rounded-sm text-sm text-primary hover:underline"
+          >
+            View Product <ExternalLink className="size-3.5" aria-hidden />
+          </a>
+        ) : null}
+        <Collapsible.Root>
+          <Collapsible.Trigger asChild>
+            <Button variant="ghost" size="sm" className="group -ml-2 w-fit">
+              View Script <ChevronDown className="transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+            </Button>
+          </Collapsible.Trigger>
+          <Collapsible.Content>
+            <p className="mt-2 whitespace-pre-wrap rounded-md bg-muted p-3 text-sm leading-relaxed">{audio.script_content}</p>
+          </Collapsible.Content>
+        </Collapsible.Root>
+        <div className="mt-auto space-y-3">
+          <AudioPlayer src={audio.audio_url} title={audio.title} />
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => void download()}>
+              <Download aria-hidden /> Download
+            </Button>
+            <DeleteAudioButton id={audio.id} title={audio.title}>
+              <Trash2 aria-hidden /> Delete
+            </DeleteAudioButton>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+/** Fetches a same-origin file and saves it under `filename` (works for owner-only URLs: cookies are sent). */
+export async function downloadFile(url: string, filename: string): Promise<void> {
+  const res = await fetch(url, { credentials: "same-origin" });
+  if (!res.ok) throw new Error(`download failed with ${res.status}`);
+  const blob = await res.blob();
+  const objectUrl = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = objectUrl;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}
+
+export function audioFileName(title: string): string {
+  return `${title.replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-") || "shelftalk-audio"}.mp3`;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("runs on embedded defaults with no variables", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.appUrl).toBe("http://localhost:3000");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.FETCH_ALLOW_HOSTS).toEqual([]);
+    expect(config.dataDir.endsWith("/data")).toBe(true);
+  });
+
+  it("lists every bad variable at once", () => {
+    try {
+      loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", FETCH_ALLOW_HOSTS: "no-port", LOG_LEVEL: "loud" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join("\n");
+      for (const name of ["PORT", "DATABASE_URL", "FETCH_ALLOW_HOSTS", "LOG_LEVEL"]) expect(problems).toContain(name);
+    }
+  });
+
+  it("requires the partner of a production variable", () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it("treats empty strings as unset and parses lists and flags", () => {
+    const config = loadConfig({ SMTP_URL: "", FETCH_ALLOW_HOSTS: "127.0.0.1:8080, localhost:9000", RATE_LIMIT_DISABLED: "true" });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.FETCH_ALLOW_HOSTS).toEqual(["127.0.0.1:8080", "localhost:9000"]);
+    expect(config.RATE_LIMIT_DISABLED).toBe(true);
+  });
+});

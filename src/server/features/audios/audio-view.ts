@@ -1,0 +1,32 @@
+import type { generatedAudios } from "../../db/schema/index";
+
+/** What the client sees of a generated audio (never the storage key). */
+export type AudioView = {
+  id: string;
+  title: string;
+  description: string | null;
+  script_content: string;
+  audio_url: string;
+  download_url: string;
+  language: string;
+  voice_type: string;
+  product_link: string | null;
+  specifications: string | null;
+  created_at: string;
+};
+
+export function toAudioView(row: typeof generatedAudios.$inferSelect): AudioView {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    script_content: row.scriptContent,
+    audio_url: row.audioUrl,
+    download_url: `${row.audioUrl}?download=1`,
+    language: row.language,
+    voice_type: row.voiceType,
+    product_link: row.productLink,
+    specifications: row.specifications,
+    created_at: row.createdAt.toISOString(),
+  };
+}

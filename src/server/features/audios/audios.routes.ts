@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { MESSAGES } from "../../../shared/messages";
+import { GenerateAudioInputSchema } from "../../../shared/schemas/generator";
+import type { Auth } from "../../auth/create-auth";
+import { requireUser } from "../../auth/session-middleware";
+import type { AppEnv } from "../../http/app-env";
+import { parseJsonBody } from "../../http/parse-body";
+import { serveStoredFile } from "../../http/serve-stored-file";
+import { generateAudio, type GenerationDeps } from "./generation.service";
+import { deleteAudio, getOwnedAudio, listAudios } from "./library.service";
+
+export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
+  const signedIn = requireUser(deps.auth);
+  return new Hono<AppEnv>()
+    .post("/", requireUser(deps.auth, MESSAGES.audio.authRequired), async (c) => {
+      const input = await parseJsonBody(c, GenerateAudioInputSchema);
+      return c.json(await generateAudio(deps, c.get("user").id, input));
+    })
+    .get("/", signedIn, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ audios: await listAudios(deps.db, c.get("user").id) });
+    })
+    .get("/:id/file", signedIn, async (c) => {
+      const row = await getOwnedAudio(deps.db, c.get("user").id, c.req.param("id"));
+      const download = c.req.query("download") === "1";
+      return serveStoredFile(c, deps.storage, row.storageKey, {
+        contentType: "audio/mpeg",
+        downloadName: download ? `${row.title.replace(/[^\w\s-]/g, "").trim() || "audio"}.mp3` : undefined,
+        cacheControl: "private, max-age=3600",
+        version: row.createdAt.getTime().toString(36),
+      });
+    })
+    .delete("/:id", signedIn, async (c) => {
+      await deleteAudio(deps, c.get("user").id, c.req.param("id"));
+      return c.json({ success: true });
+    });
+}

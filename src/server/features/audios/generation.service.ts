@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import { MESSAGES } from "../../../shared/messages";
+import { LanguageCodeSchema } from "../../../shared/catalog/languages";
+import { isVoiceOffered } from "../../../shared/catalog/voices";
+import { deriveTitle } from "../../../shared/derive-title";
+import type { GenerateAudioInput } from "../../../shared/schemas/generator";
+import type { Database } from "../../db/database";
+import { generatedAudios, generationRequests } from "../../db/schema/index";
+import { AppError } from "../../http/errors";
+import type { Logger } from "../../logger";
+import { speechErrorMessage } from "../../providers/speech/types";
+import type { SpeechProvider } from "../../providers/speech/types";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { getBalance } from "../credits/credits.service";
+import { reserveCredit, refundReservation } from "./credit-reservation";
+import { toAudioView, type AudioView } from "./audio-view";
+
+export type GenerationDeps = { db: Database; speech: SpeechProvider; storage: StorageProvider; logger: Logger };
+export type GenerationResult = { success: true; audio: AudioView; remaining_credits: number };
+
+/**
+ * Spec 4, Generate Audio, as one server operation: reserve a credit, synthesize, store
+ * the MP3, save the row. Any failure after the reservation refunds the credit and
+ * removes the stored file; a retry with the same idempotency key never charges twice.
+ */
+export async function generateAudio(deps: GenerationDeps, userId: string, input: GenerateAudioInput): Promise<GenerationResult> {
+  const { db, storage, logger } = deps;
+  const reservation = await reserveCredit(db, { userId, idempotencyKey: input.idempotencyKey, draftId: input.draftId });
+  if ("kind" in reservation) {
+    if (reservation.kind === "pending") throw new AppError(409, "This audio is already being generated. Please wait a moment.", "in_progress");
+    const [row] = await db.select().from(generatedAudios).where(eq(generatedAudios.id, reservation.audioId));
+    if (!row) throw new AppError(404, MESSAGES.generic.notFound, "not_found");
+    return { success: true, audio: toAudioView(row), remaining_credits: await getBalance(db, userId) };
+  }
+
+  const { requestId, draft } = reservation;
+  const language = LanguageCodeSchema.parse(draft.language);
+  let storedKey: string | undefined;
+  try {
+    if (!isVoiceOffered(language, input.voice)) {
+      throw new AppError(400, "That voice is not offered for this language.", "voice_not_offered");
+    }
+    const mp3 = await deps.speech.synthesize({ text: input.text, language, voice: input.voice });
+    const key = `audio-uploads/${userId}/generated-audio-${Date.now()}.mp3`;
+    await storage.put(key, mp3, "audio/mpeg");
+    storedKey = key;
+    const row = await db.transaction(async (tx) => {
+      const [audio] = await tx
+        .insert(generatedAudios)
+        .values({
+          userId,
+          title: deriveTitle(draft.productLink),
+          description: draft.description,
+          scriptContent: input.text,
+          audioUrl: "pending",
+          storageKey: key,
+          language,
+          voiceType: input.voice,
+          productLink: draft.productLink,
+          specifications: draft.specifications,
+        })
+        .returning();
+      if (!audio) throw new Error("audio insert returned no row");
+      const [saved] = await tx
+        .update(generatedAudios)
+        .set({ audioUrl: `/api/audios/${audio.id}/file` })
+        .where(eq(generatedAudios.id, audio.id))
+        .returning();
+      await tx
+        .update(generationRequests)
+        .set({ status: "succeeded", audioId: audio.id, updatedAt: new Date() })
+        .where(eq(generationRequests.id, requestId));
+      return saved ?? audio;
+    });
+    logger.info({ userId, audioId: row.id, language, voice: input.voice, bytes: mp3.byteLength }, "audio generated");
+    return { success: true, audio: toAudioView(row), remaining_credits: reservation.remainingCredits };
+  } catch (error) {
+    const message = failureMessage(error);
+    logger.warn({ userId, requestId, err: error }, "audio generation failed; refunding");
+    if (storedKey) await storage.delete(storedKey).catch((err: unknown) => logger.error({ err, storedKey }, "could not remove file"));
+    await refundReservation(db, requestId, message);
+    if (error instanceof AppError) throw error;
+    throw new AppError(isUnavailable(message) ? 503 : 502, message, "generation_failed");
+  }
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof AppError) return error.message;
+  if (error instanceof Error && /database|relation|constraint|connection/i.test(error.message) && !/speech/i.test(error.name)) {
+    return MESSAGES.audio.databaseError(error.message);
+  }
+  return speechErrorMessage(error);
+}
+
+function isUnavailable(message: string): boolean {
+  return message === MESSAGES.audio.serviceUnavailable;
+}

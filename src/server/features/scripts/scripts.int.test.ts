@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../../shared/messages";
+import { signUpConfirmed } from "../../../test/accounts";
+import { TestClient } from "../../../test/auth-client";
+import { startProductPageServer, type ProductPageServer } from "../../../test/fixtures/product-pages";
+import { createMemoryMail } from "../../../test/memory-mail";
+import { createTestApp, testConfig } from "../../../test/test-app";
+import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
+import { creditBalances, users } from "../../db/schema/index";
+
+type ScriptBody = { success?: boolean; script?: string; draftId?: string; error?: string; code?: string };
+const body = async (res: Response) => (await res.json()) as ScriptBody;
+const HEADPHONES = "/products/aurora-pro-wireless-headphones";
+
+describe("POST /api/scripts", () => {
+  let database: TestDatabase;
+  let pages: ProductPageServer;
+  const mail = createMemoryMail();
+  let app: ReturnType<typeof createTestApp>["app"];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pages = await startProductPageServer();
+    const config = testConfig({ FETCH_ALLOW_HOSTS: pages.hostPort, RATE_LIMIT_DISABLED: "true" });
+    ({ app } = createTestApp({ database, config, deps: { mail } }));
+  });
+  afterAll(async () => {
+    await pages.close();
+    await database.drop();
+  });
+
+  it("asks a signed-out visitor to sign up", async () => {
+    const res = await new TestClient(app).request("/api/scripts", { json: { productLink: pages.url(HEADPHONES), language: "en" } });
+    expect(res.status).toBe(401);
+    expect((await body(res)).error).toBe(MESSAGES.script.signUpRequired);
+  });
+
+  it("needs a link or details", async () => {
+    const client = await signUpConfirmed(app, mail, "empty@example.com");
+    const res = await client.request("/api/scripts", { json: { productLink: "", specifications: "  ", language: "en" } });
+    expect(res.status).toBe(400);
+    expect((await body(res)).error).toBe(MESSAGES.script.linkOrDetailsRequired);
+  });
+
+  it("writes a script from the product page that names the product and speaks its price", async () => {
+    const client = await signUpConfirmed(app, mail, "writer@example.com");
+    const res = await client.request("/api/scripts", {
+      json: { productLink: pages.url(HEADPHONES), language: "en", temperature: 0.7 },
+    });
+    const result = await body(res);
+    expect(res.status, JSON.stringify(result)).toBe(200);
+    expect(result.script).toContain("Aurora Pro");
+    expect(result.script).toMatch(/129 (US )?dollars/);
+    expect(result.draftId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("locks the language of an unspent script within the session", async () => {
+    const client = await signUpConfirmed(app, mail, "lock@example.com");
+    const first = await client.request("/api/scripts", { json: { productLink: pages.url(HEADPHONES), language: "fr" } });
+    expect(first.status).toBe(200);
+    const again = await client.request("/api/scripts", { json: { productLink: pages.url(HEADPHONES), language: "fr" } });
+    expect(again.status).toBe(200);
+    const other = await client.request("/api/scripts", { json: { productLink: pages.url(HEADPHONES), language: "de" } });
+    expect(other.status).toBe(409);
+    expect((await body(other)).error).toBe(MESSAGES.script.languageLocked);
+  });
+
+  it("refuses links to private addresses with a clear message", async () => {
+    const client = await signUpConfirmed(app, mail, "ssrf@example.com");
+    for (const link of ["http://127.0.0.1:22/", "http://169.254.169.254/latest/meta-data/", "http://[::1]/"]) {
+      const res = await client.request("/api/scripts", { json: { productLink: link, language: "en" } });
+      expect(res.status).toBe(422);
+      expect((await body(res)).error).toMatch(/private or local address|unusual ports/);
+    }
+  });
+
+  it("writes from the details alone when the page cannot be loaded", async () => {
+    const client = await signUpConfirmed(app, mail, "details@example.com");
+    const res = await client.request("/api/scripts", {
+      json: {
+        productLink: pages.url("/products/missing"),
+        specifications: "Handmade ceramic mug, 350 ml, dishwasher safe, glazed in ocean blue.",
+        language: "en",
+      },
+    });
+    const result = (await res.json()) as ScriptBody & { notice?: string };
+    expect(res.status, JSON.stringify(result)).toBe(200);
+    expect(result.notice).toBeTruthy();
+    expect(result.script?.toLowerCase()).toContain("mug");
+  });
+
+  it("refuses a seller with no credits, with the free-credit wording once an audio exists", async () => {
+    const client = await signUpConfirmed(app, mail, "broke@example.com");
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "broke@example.com"));
+    await database.db.update(creditBalances).set({ credits: 0 }).where(eq(creditBalances.userId, user!.id));
+    const res = await client.request("/api/scripts", { json: { specifications: "A lamp", language: "en" } });
+    expect(res.status).toBe(402);
+    expect((await body(res)).error).toBe(MESSAGES.script.needCredits);
+  });
+});
+
+describe("POST /api/scripts rate limit", () => {
+  let database: TestDatabase;
+  const mail = createMemoryMail();
+  let app: ReturnType<typeof createTestApp>["app"];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ({ app } = createTestApp({ database, deps: { mail } }));
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it("limits one seller to 30 scripts an hour", async () => {
+    const client = await signUpConfirmed(app, mail, "busy@example.com");
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const res = await client.request("/api/scripts", {
+        json: { specifications: `Handmade oak cutting board number ${i}, oiled, 40 by 25 cm.`, language: "en" },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});

@@ -1,0 +1,103 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { MESSAGES } from "../../../shared/messages";
+import type { GenerateScriptInput, GenerateScriptResult } from "../../../shared/schemas/generator";
+import type { Database } from "../../db/database";
+import { generatedAudios, scriptDrafts } from "../../db/schema/index";
+import type { SafeFetchOptions } from "../../fetch/fetch-options";
+import { AppError } from "../../http/errors";
+import { consumeRateLimit, type RateLimitRule } from "../../http/rate-limit";
+import type { Logger } from "../../logger";
+import { ScriptWriterError, type ScriptWriter } from "../../providers/writer/types";
+import { getBalance } from "../credits/credits.service";
+import { readProductFacts } from "./product-facts-source";
+
+/** Scripts cost no credit, so each seller may write at most this many an hour. */
+export const SCRIPT_RATE_LIMIT: RateLimitRule = { max: 30, windowSeconds: 60 * 60 };
+
+export type ScriptsDeps = {
+  db: Database;
+  writer: ScriptWriter;
+  logger: Logger;
+  fetchOptions: SafeFetchOptions;
+  rateLimitDisabled: boolean;
+};
+
+export type ScriptAuthor = { userId: string; sessionId: string };
+
+async function hasGeneratedAudio(db: Database, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: generatedAudios.id }).from(generatedAudios).where(eq(generatedAudios.userId, userId)).limit(1);
+  return rows.length > 0;
+}
+
+/** Spec 5, script generation: credits above 0 (with the free-credit-used wording once an audio exists). */
+async function assertCanWriteScript(db: Database, userId: string): Promise<void> {
+  if ((await getBalance(db, userId)) > 0) return;
+  const message = (await hasGeneratedAudio(db, userId)) ? MESSAGES.script.freeCreditUsed : MESSAGES.script.needCredits;
+  throw new AppError(402, message, "no_credits");
+}
+
+/** The language lock: an unspent script of this session fixes the language until its audio is made. */
+async function assertLanguageUnlocked(db: Database, author: ScriptAuthor, language: string): Promise<void> {
+  const [open] = await db
+    .select({ language: scriptDrafts.language })
+    .from(scriptDrafts)
+    .where(and(eq(scriptDrafts.userId, author.userId), eq(scriptDrafts.sessionId, author.sessionId), isNull(scriptDrafts.spentAt)))
+    .orderBy(desc(scriptDrafts.createdAt))
+    .limit(1);
+  if (open && open.language !== language) throw new AppError(409, MESSAGES.script.languageLocked, "language_locked");
+}
+
+function writerFailure(error: ScriptWriterError): AppError {
+  const status = error.code === "not_enough_information" ? 422 : error.code === "timeout" ? 504 : 502;
+  return new AppError(status, error.message, `writer_${error.code}`);
+}
+
+export async function generateScript(deps: ScriptsDeps, author: ScriptAuthor, input: GenerateScriptInput): Promise<GenerateScriptResult> {
+  const { db } = deps;
+  await assertCanWriteScript(db, author.userId);
+  await assertLanguageUnlocked(db, author, input.language);
+  if (!deps.rateLimitDisabled) {
+    const limit = await consumeRateLimit(db, `scripts:${author.userId}`, SCRIPT_RATE_LIMIT);
+    if (!limit.allowed) throw new AppError(429, MESSAGES.script.rateLimited, "rate_limited");
+  }
+
+  const { facts, notice } = await readProductFacts(input.productLink, Boolean(input.specifications), deps.fetchOptions);
+  let script: string;
+  try {
+    script = await deps.writer.write({
+      facts,
+      details: input.specifications,
+      language: input.language,
+      creativity: input.temperature,
+    });
+  } catch (error) {
+    if (error instanceof ScriptWriterError) throw writerFailure(error);
+    throw error;
+  }
+
+  const [draft] = await db
+    .insert(scriptDrafts)
+    .values({
+      userId: author.userId,
+      sessionId: author.sessionId,
+      language: input.language,
+      productLink: input.productLink ?? null,
+      specifications: input.specifications ?? null,
+      description: summarise(facts.description ?? input.specifications),
+      script,
+      writer: deps.writer.name,
+    })
+    .returning({ id: scriptDrafts.id });
+  if (!draft) throw new Error("script draft insert returned no row");
+  deps.logger.info({ userId: author.userId, language: input.language, writer: deps.writer.name, chars: script.length }, "script written");
+  return { success: true, script, draftId: draft.id, language: input.language, ...(notice ? { notice } : {}) };
+}
+
+/** The library card's description: the page's description (or the details), trimmed at a word boundary. */
+function summarise(text: string | undefined): string | null {
+  if (!text) return null;
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= 280) return clean;
+  const cut = clean.slice(0, 280);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 200 ? cut.lastIndexOf(" ") : 280)}…`;
+}

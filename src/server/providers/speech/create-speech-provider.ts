@@ -1,0 +1,15 @@
+import type { Config } from "../../config";
+import { EspeakSpeechProvider } from "./espeak-provider";
+import { OpenAISpeechProvider } from "./openai-speech-provider";
+import type { SpeechProvider } from "./types";
+
+export function createSpeechProvider(config: Config): SpeechProvider {
+  if (config.TTS_BASE_URL) {
+    return new OpenAISpeechProvider({
+      baseURL: config.TTS_BASE_URL,
+      apiKey: config.TTS_API_KEY ?? "not-needed",
+      model: config.TTS_MODEL,
+    });
+  }
+  return new EspeakSpeechProvider();
+}

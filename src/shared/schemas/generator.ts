@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { LanguageCodeSchema } from "../catalog/languages";
+import { VoiceIdSchema } from "../catalog/voices";
+import { CreativitySchema, DEFAULT_CREATIVITY } from "../creativity";
+import { MESSAGES } from "../messages";
+
+export const PRODUCT_LINK_MAX_LENGTH = 2048;
+export const DETAILS_MAX_LENGTH = 4000;
+/** Longest script turned into audio: about 8 minutes of speech. */
+export const SCRIPT_MAX_LENGTH = 6000;
+
+const optionalTrimmed = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const ProductLinkSchema = optionalTrimmed(PRODUCT_LINK_MAX_LENGTH, "That product link is too long.").refine(
+  (v) => {
+    if (v === undefined) return true;
+    try {
+      const url = new URL(v);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch {
+      return false;
+    }
+  },
+  { message: "Please enter a valid product link starting with http:// or https://." },
+);
+
+/** Spec 7, generate-audio-script: productLink, specifications, temperature, language. */
+export const GenerateScriptInputSchema = z
+  .object({
+    productLink: ProductLinkSchema,
+    specifications: optionalTrimmed(
+      DETAILS_MAX_LENGTH,
+      `Please keep the product details under ${DETAILS_MAX_LENGTH} characters.`,
+    ),
+    language: LanguageCodeSchema,
+    temperature: CreativitySchema.default(DEFAULT_CREATIVITY),
+  })
+  .refine((v) => Boolean(v.productLink ?? v.specifications), { message: MESSAGES.script.linkOrDetailsRequired });
+export type GenerateScriptInput = z.infer<typeof GenerateScriptInputSchema>;
+
+export type GenerateScriptResult = {
+  success: true;
+  script: string;
+  draftId: string;
+  language: string;
+  /** Set when the page could not be read and the script was written from the details alone. */
+  notice?: string;
+};
+
+/** Spec 7, generate-audio (+ deduct-credit in one server operation). */
+export const GenerateAudioInputSchema = z.object({
+  draftId: z.uuid({ error: MESSAGES.audio.scriptRequired }),
+  text: z.string({ error: MESSAGES.audio.scriptRequired }).trim().min(1, MESSAGES.audio.scriptRequired).max(
+    SCRIPT_MAX_LENGTH,
+    `Please keep the script under ${SCRIPT_MAX_LENGTH} characters.`,
+  ),
+  voice: VoiceIdSchema,
+  /** Makes a retried request safe: the same key never charges twice. */
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type GenerateAudioInput = z.infer<typeof GenerateAudioInputSchema>;
