@@ -18,6 +18,7 @@ const PrivacyPolicyPage = lazy(() =>
 const TermsOfServicePage = lazy(() =>
   import("../pages/terms-of-service-page").then((m) => ({ default: m.TermsOfServicePage })),
 );
+const CheckoutPage = lazy(() => import("../pages/checkout-page").then((m) => ({ default: m.CheckoutPage })));
 const NotFoundPage = lazy(() => import("../pages/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 export function createRouter() {
@@ -33,6 +34,7 @@ export function createRouter() {
         { path: PATHS.paymentSuccess, element: <PaymentSuccessPage /> },
         { path: PATHS.privacyPolicy, element: <PrivacyPolicyPage /> },
         { path: PATHS.termsOfService, element: <TermsOfServicePage /> },
+        { path: PATHS.checkout, element: <CheckoutPage /> },
         { path: "*", element: <NotFoundPage /> },
       ],
     },

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PurchaseHistoryResponse } from "../../../../shared/schemas/payments";
+import { apiFetch } from "../../../lib/api";
+
+export function getPurchaseHistory(): Promise<PurchaseHistoryResponse> {
+  return apiFetch<PurchaseHistoryResponse>("/api/payments/history");
+}
+
+export const purchaseHistoryQueryOptions = queryOptions({
+  queryKey: ["payments", "history"] as const,
+  queryFn: getPurchaseHistory,
+});
+
+export function usePurchaseHistory(options: { enabled: boolean }) {
+  return useQuery({ ...purchaseHistoryQueryOptions, enabled: options.enabled });
+}

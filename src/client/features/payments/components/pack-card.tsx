@@ -1,0 +1,64 @@
+import { Check, Loader2 } from "lucide-react";
+import { formatUsd, packFeatures, type CreditPack } from "../../../../shared/catalog/packs";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+
+type PackCardProps = {
+  pack: CreditPack;
+  /** This pack's purchase is being started. */
+  processing: boolean;
+  disabled: boolean;
+  onPurchase: () => void;
+};
+
+/** One credit pack: name, price, credits, description, features, Purchase Now (spec sections 2 and 3). */
+export function PackCard({ pack, processing, disabled, onPurchase }: PackCardProps) {
+  return (
+    <Card
+      className={cn("relative flex flex-col", pack.popular && "border-primary shadow-lg md:-translate-y-2")}
+      data-testid={`pack-${pack.id}`}
+    >
+      {pack.popular ? <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge> : null}
+      <CardHeader>
+        <h2 id={`pack-${pack.id}-name`} className="text-xl font-semibold leading-tight tracking-tight">
+          {pack.name}
+        </h2>
+        <CardDescription>{pack.description}</CardDescription>
+        <p className="mt-4">
+          <span className="text-4xl font-extrabold tracking-tight">{formatUsd(pack.priceCents)}</span>
+          <span className="ml-2 text-muted-foreground">for {pack.credits} credits</span>
+        </p>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="space-y-2 text-sm">
+          {packFeatures(pack).map((feature) => (
+            <li key={feature} className="flex items-center gap-2">
+              <Check className="size-4 text-primary" aria-hidden />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <Button
+          className="w-full"
+          variant={pack.popular ? "default" : "outline"}
+          disabled={disabled}
+          aria-busy={processing}
+          aria-describedby={`pack-${pack.id}-name`}
+          onClick={onPurchase}
+        >
+          {processing ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden /> Processing...
+            </>
+          ) : (
+            "Purchase Now"
+          )}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

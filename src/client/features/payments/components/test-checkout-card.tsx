@@ -1,0 +1,110 @@
+import { FlaskConical, Loader2 } from "lucide-react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { formatUsd } from "../../../../shared/catalog/packs";
+import { PATHS } from "../../../../shared/paths";
+import type { TestCheckoutSession } from "../../../../shared/schemas/payments";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useCancelTestCheckout } from "../api/cancel-test-checkout";
+import { useTestCheckout } from "../api/get-test-checkout";
+import { usePayTestCheckout } from "../api/pay-test-checkout";
+
+const successPath = (sessionId: string) => `${PATHS.paymentSuccess}?session_id=${encodeURIComponent(sessionId)}`;
+
+/**
+ * The built-in checkout used when no payment provider is configured. It says plainly
+ * that nothing is charged; Pay completes the session like a real checkout would.
+ */
+export function TestCheckoutCard({ sessionId }: { sessionId: string }) {
+  const navigate = useNavigate();
+  const session = useTestCheckout(sessionId);
+  const pay = usePayTestCheckout();
+  const cancel = useCancelTestCheckout();
+  const busy = pay.isPending || cancel.isPending;
+
+  const onPay = () =>
+    pay.mutate(sessionId, {
+      onSuccess: () => void navigate(successPath(sessionId), { replace: true }),
+      onError: (error) => toast.error(error.message),
+    });
+  const onCancel = () =>
+    cancel.mutate(sessionId, {
+      onSuccess: () => void navigate(PATHS.pricing, { replace: true }),
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <Card className="w-full">
+      <div
+        role="note"
+        className="flex items-center gap-2 rounded-t-xl border-b bg-amber-100 px-6 py-3 text-sm font-semibold text-amber-950"
+      >
+        <FlaskConical className="size-4" aria-hidden /> Test mode: no real payment
+      </div>
+      <CardHeader>
+        <h1 className="text-2xl font-bold tracking-tight">Checkout</h1>
+        <CardDescription>
+          This server has no payment provider configured. Pay completes the purchase without charging anything.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {session.isPending ? (
+          <Skeleton className="h-24 w-full" aria-label="Loading checkout" />
+        ) : session.isError ? (
+          <p className="text-sm text-destructive">{session.error.message}</p>
+        ) : (
+          <SessionSummary session={session.data} />
+        )}
+      </CardContent>
+      <CardFooter className="flex flex-wrap justify-end gap-2">
+        {session.data?.status === "open" ? (
+          <>
+            <Button variant="outline" disabled={busy} onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button disabled={busy} aria-busy={pay.isPending} onClick={onPay}>
+              {pay.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null} Pay
+            </Button>
+          </>
+        ) : session.data?.status === "paid" ? (
+          <Button onClick={() => void navigate(successPath(sessionId))}>View payment</Button>
+        ) : (
+          <Button variant="outline" onClick={() => void navigate(PATHS.pricing)}>
+            View Pricing
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
+
+const CLOSED_NOTES: Partial<Record<TestCheckoutSession["status"], string>> = {
+  paid: "This checkout has already been paid.",
+  canceled: "This checkout was canceled.",
+  expired: "This checkout has expired.",
+};
+
+function SessionSummary({ session }: { session: TestCheckoutSession }) {
+  const note = CLOSED_NOTES[session.status];
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        <dt className="text-muted-foreground">Pack</dt>
+        <dd className="font-medium" data-testid="checkout-pack">
+          {session.packName}
+        </dd>
+        <dt className="text-muted-foreground">Credits</dt>
+        <dd className="font-medium" data-testid="checkout-credits">
+          {session.credits}
+        </dd>
+        <dt className="text-muted-foreground">Amount</dt>
+        <dd className="font-medium" data-testid="checkout-amount">
+          {formatUsd(session.amountCents)} {session.currency.toUpperCase()}
+        </dd>
+      </dl>
+      {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
+    </div>
+  );
+}

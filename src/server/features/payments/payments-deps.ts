@@ -1,0 +1,22 @@
+import type { Database } from "../../db/database";
+import type { Logger } from "../../logger";
+import type { PaymentProvider } from "../../providers/payments/payment-provider";
+
+/** What the payments services need; built from AppDeps by the routes, or by a test. */
+export type PaymentsDeps = {
+  db: Database;
+  payments: PaymentProvider;
+  logger: Logger;
+  /** Public origin for the success and cancel URLs; never taken from a request. */
+  appUrl: string;
+};
+
+/** Seller-facing texts of this feature that spec section 8 does not word. */
+export const PAYMENT_ERRORS = {
+  sessionNotFound: "We couldn't find that payment session.",
+  providerUnavailable: "The payment service is not answering right now. Please try again in a few minutes.",
+  mismatch: "This payment session does not belong to your account.",
+  canceled: "This checkout was canceled. Please start a new purchase.",
+  alreadyPaid: "This checkout has already been paid.",
+  invalidSignature: "Invalid webhook signature.",
+} as const;

@@ -1,0 +1,57 @@
+import { Hono, type Context } from "hono";
+import {
+  CheckoutSessionIdSchema,
+  CreateCheckoutInputSchema,
+  VerifyPaymentInputSchema,
+} from "../../../shared/schemas/payments";
+import { requireUser } from "../../auth/session-middleware";
+import type { AppDeps } from "../../deps";
+import type { AppEnv } from "../../http/app-env";
+import { parseJsonBody } from "../../http/parse-body";
+import type { PaymentsDeps } from "./payments-deps";
+import { handleWebhook, listPurchases, startCheckout, verifyCheckout } from "./payments.service";
+import { cancelTestCheckout, getTestCheckout, payTestCheckout } from "./test-checkout.service";
+
+/** /api/payments: checkout, verification, history, the Stripe webhook and the built-in test checkout. */
+export function paymentsRoutes(deps: AppDeps) {
+  const payments: PaymentsDeps = {
+    db: deps.database.db,
+    payments: deps.payments,
+    logger: deps.logger,
+    appUrl: deps.config.appUrl,
+  };
+  const signedIn = requireUser(deps.auth);
+  const sessionParam = (c: Context<AppEnv>) => CheckoutSessionIdSchema.parse(c.req.param("id"));
+
+  return (
+    new Hono<AppEnv>()
+      .post("/checkout", signedIn, async (c) => {
+        const { packId } = await parseJsonBody(c, CreateCheckoutInputSchema);
+        return c.json(await startCheckout(payments, c.get("user").id, packId));
+      })
+      .post("/verify", signedIn, async (c) => {
+        const { sessionId } = await parseJsonBody(c, VerifyPaymentInputSchema);
+        c.header("Cache-Control", "no-store");
+        return c.json(await verifyCheckout(payments, c.get("user").id, sessionId));
+      })
+      .get("/history", signedIn, async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json({ purchases: await listPurchases(payments, c.get("user").id) });
+      })
+      // Stripe signs the exact bytes it sent, so the body is read raw, never parsed first.
+      .post("/webhook", async (c) => {
+        const payload = new Uint8Array(await c.req.arrayBuffer());
+        return c.json(await handleWebhook(payments, payload, c.req.header("stripe-signature")));
+      })
+      .get("/test-checkout/:id", signedIn, async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json(await getTestCheckout(payments, c.get("user").id, sessionParam(c)));
+      })
+      .post("/test-checkout/:id/pay", signedIn, async (c) =>
+        c.json(await payTestCheckout(payments, c.get("user").id, sessionParam(c))),
+      )
+      .post("/test-checkout/:id/cancel", signedIn, async (c) =>
+        c.json(await cancelTestCheckout(payments, c.get("user").id, sessionParam(c))),
+      )
+  );
+}

@@ -1,0 +1,122 @@
+import { desc, eq } from "drizzle-orm";
+import { findPack, PackIdSchema, type PackId } from "../../../shared/catalog/packs";
+import { MESSAGES } from "../../../shared/messages";
+import { PATHS } from "../../../shared/paths";
+import type { CreateCheckoutResponse, Purchase, VerifyPaymentResponse } from "../../../shared/schemas/payments";
+import { checkoutSessions } from "../../db/schema/index";
+import { AppError, badRequest, notFound } from "../../http/errors";
+import { PaymentProviderError, WebhookSignatureError } from "../../providers/payments/payment-provider";
+import { fulfilCheckout } from "./fulfil-checkout";
+import { PAYMENT_ERRORS, type PaymentsDeps } from "./payments-deps";
+
+/** How many purchases the history shows; a seller buying more than this can ask support for the rest. */
+const HISTORY_LIMIT = 50;
+
+/**
+ * Starts a checkout for one pack. Amount and credits come from the server's pack
+ * constants; the row is stored before the seller can pay, keyed by the provider's id.
+ */
+export async function startCheckout(
+  deps: PaymentsDeps,
+  userId: string,
+  packId: PackId,
+): Promise<CreateCheckoutResponse> {
+  const pack = findPack(packId);
+  let created: CreateCheckoutResponse;
+  try {
+    created = await deps.payments.createCheckout({
+      userId,
+      pack,
+      // Stripe fills in {CHECKOUT_SESSION_ID}; the test checkout page navigates there itself.
+      successUrl: `${deps.appUrl}${PATHS.paymentSuccess}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${deps.appUrl}${PATHS.pricing}`,
+    });
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    deps.logger.error({ err, userId, packId }, "payment provider could not create a checkout session");
+    throw new AppError(502, MESSAGES.payment.createFailed, "payment_provider_unavailable");
+  }
+  await deps.db.insert(checkoutSessions).values({
+    id: created.id,
+    userId,
+    provider: deps.payments.name,
+    packId: pack.id,
+    credits: pack.credits,
+    amountCents: pack.priceCents,
+    currency: "usd",
+  });
+  return { id: created.id, url: created.url };
+}
+
+/** The success page's check: credits the seller's own paid session once, and reports it on every call. */
+export async function verifyCheckout(
+  deps: PaymentsDeps,
+  userId: string,
+  sessionId: string,
+): Promise<VerifyPaymentResponse> {
+  const result = await fulfilCheckout(deps, { sessionId, userId });
+  return {
+    status: result.status,
+    pack_id: result.packId,
+    credits_added: result.credits,
+    newly_credited: result.newlyCredited,
+    credits: result.balance,
+  };
+}
+
+export async function listPurchases(deps: Pick<PaymentsDeps, "db">, userId: string): Promise<Purchase[]> {
+  const rows = await deps.db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.userId, userId))
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(HISTORY_LIMIT);
+  return rows.flatMap((row) => {
+    const packId = PackIdSchema.safeParse(row.packId);
+    if (!packId.success) return [];
+    return [
+      {
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        packId: packId.data,
+        packName: findPack(packId.data).name,
+        credits: row.credits,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        status: row.status,
+      },
+    ];
+  });
+}
+
+/**
+ * A webhook delivery: verified on the raw bytes, then handed to the same fulfilment
+ * as the success page. A delivery we will never accept (not ours, not matching) is
+ * acknowledged so the provider stops retrying; a provider outage is not, so it retries.
+ */
+export async function handleWebhook(
+  deps: PaymentsDeps,
+  payload: Uint8Array,
+  signature: string | undefined,
+): Promise<{ received: true }> {
+  if (!deps.payments.parseWebhook) throw notFound();
+  let event;
+  try {
+    event = deps.payments.parseWebhook(payload, signature);
+  } catch (err) {
+    if (!(err instanceof WebhookSignatureError)) throw err;
+    deps.logger.warn({ reason: err.message }, "refused a webhook with a bad signature");
+    throw badRequest(PAYMENT_ERRORS.invalidSignature, "invalid_signature");
+  }
+  if (!event) return { received: true };
+  try {
+    await fulfilCheckout(deps, { sessionId: event.sessionId });
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) {
+      deps.logger.warn({ sessionId: event.sessionId, type: event.type, code: err.code }, "webhook event ignored");
+      return { received: true };
+    }
+    throw err;
+  }
+  return { received: true };
+}
