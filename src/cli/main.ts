@@ -6,6 +6,18 @@ type Command = { summary: string; run: (args: string[]) => Promise<number> };
 
 const COMMANDS: Record<string, Command> = {
   help: { summary: "list the commands", run: () => Promise.resolve(printHelp()) },
+  extract: {
+    summary: "extract <url-or-file>...: print the product facts of each page as one JSON line",
+    run: async (args) => {
+      const [{ runExtractCommand }, { loadConfig }] = await Promise.all([
+        import("../server/extract/extract-cli"),
+        import("../server/config"),
+      ]);
+      return runExtractCommand(args, (line) => process.stdout.write(`${line}\n`), {
+        allowHosts: loadConfig().FETCH_ALLOW_HOSTS,
+      });
+    },
+  },
   admin: {
     summary: "admin grant <email> | admin revoke <email>: manage the admin role",
     run: async (args) => (await import("./commands/admin")).runAdminCommand(args),

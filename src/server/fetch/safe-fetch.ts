@@ -1,0 +1,120 @@
+import { Agent, errors as undiciErrors, request } from "undici";
+import { decodeHtml, isHtmlMime, parseContentType, sniffsAsHtml } from "./charset";
+import { FetchFailedError, FetchRefusedError } from "./fetch-errors";
+import { FETCH_DEFAULTS, type SafeFetchOptions } from "./fetch-options";
+import { createGuardedConnector } from "./guarded-connector";
+import { readCappedBody } from "./http-body";
+import { checkUrl } from "./url-policy";
+
+export type SafeFetchResult = {
+  /** The URL of the page after redirects. */
+  finalUrl: string;
+  status: number;
+  html: string;
+  contentType: string;
+  charset: string;
+};
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Fetches a user-supplied link as HTML without letting it reach private networks.
+ * Every URL (the first and each redirect target) passes checkUrl; every connection passes the
+ * address check in the guarded connector at connect time, against the address actually dialled.
+ * Throws FetchRefusedError (policy) or FetchFailedError (network, size, time, content type).
+ */
+export async function safeFetchHtml(url: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
+  const maxRedirects = options.maxRedirects ?? FETCH_DEFAULTS.maxRedirects;
+  const maxBytes = options.maxBytes ?? FETCH_DEFAULTS.maxBytes;
+  const totalTimeoutMs = options.totalTimeoutMs ?? FETCH_DEFAULTS.totalTimeoutMs;
+  const deadline = AbortSignal.timeout(totalTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+  const agent = new Agent({
+    connect: createGuardedConnector({
+      allowHosts: options.allowHosts,
+      lookup: options.lookup,
+      connectTimeoutMs: options.connectTimeoutMs ?? FETCH_DEFAULTS.connectTimeoutMs,
+      wrapConnector: options.wrapConnector,
+    }),
+    headersTimeout: totalTimeoutMs,
+    bodyTimeout: totalTimeoutMs,
+  });
+
+  try {
+    let current = url;
+    for (let hop = 0; ; hop++) {
+      const decision = checkUrl(current, options);
+      if (!decision.allowed) throw new FetchRefusedError(decision.code, `${decision.reason} (${current})`);
+
+      const res = await request(decision.url, {
+        dispatcher: agent,
+        method: "GET",
+        signal,
+        headers: {
+          "user-agent": options.userAgent ?? FETCH_DEFAULTS.userAgent,
+          accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+          "accept-encoding": "gzip, deflate, br",
+        },
+      });
+      const header = (name: string) => {
+        const v = res.headers[name];
+        return Array.isArray(v) ? v[0] : v;
+      };
+
+      const location = header("location");
+      if (REDIRECT_STATUSES.has(res.statusCode) && location) {
+        await res.body.dump();
+        if (hop >= maxRedirects) throw new FetchRefusedError("too_many_redirects", `more than ${maxRedirects}`);
+        // Relative Location values resolve against the URL that answered; the next loop re-checks it.
+        current = new URL(location, decision.url).toString();
+        continue;
+      }
+      if (res.statusCode < 200 || res.statusCode >= 300) {
+        await res.body.dump();
+        throw new FetchFailedError("http_status", `status ${res.statusCode}`, res.statusCode);
+      }
+
+      const contentType = parseContentType(header("content-type"));
+      if (contentType.mime && !isHtmlMime(contentType.mime)) {
+        await res.body.dump();
+        throw new FetchFailedError("not_html", contentType.mime);
+      }
+      const lengthHeader = Number(header("content-length"));
+      if (Number.isFinite(lengthHeader) && lengthHeader > maxBytes && !header("content-encoding")) {
+        await res.body.dump();
+        throw new FetchFailedError("too_large", `content-length ${lengthHeader}`);
+      }
+      const bytes = await readCappedBody(res.body, header("content-encoding"), maxBytes);
+      // A missing content-type is tolerated only when the bytes themselves look like HTML.
+      if (!contentType.mime && !sniffsAsHtml(bytes)) throw new FetchFailedError("not_html", "no content-type");
+
+      const { html, charset } = decodeHtml(bytes, contentType.charset);
+      return {
+        finalUrl: decision.url.toString(),
+        status: res.statusCode,
+        html,
+        contentType: contentType.mime ?? "text/html",
+        charset,
+      };
+    }
+  } catch (err) {
+    throw toFetchError(err, deadline);
+  } finally {
+    agent.destroy().catch(() => undefined);
+  }
+}
+
+function toFetchError(err: unknown, deadline: AbortSignal): Error {
+  if (err instanceof FetchRefusedError || err instanceof FetchFailedError) return err;
+  const cause = err instanceof Error ? err.cause : undefined;
+  if (cause instanceof FetchRefusedError || cause instanceof FetchFailedError) return cause;
+  if (
+    deadline.aborted ||
+    err instanceof undiciErrors.HeadersTimeoutError ||
+    err instanceof undiciErrors.BodyTimeoutError ||
+    err instanceof undiciErrors.ConnectTimeoutError
+  ) {
+    return new FetchFailedError("timeout", String(err));
+  }
+  return new FetchFailedError("network", err instanceof Error ? `${err.name}: ${err.message}` : String(err));
+}
