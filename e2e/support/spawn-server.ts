@@ -1,14 +1,35 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-/** Starts another production server (own port and data dir) for tests that need different settings. */
+/** A port the OS says is free right now (a fixed range can hit other local services). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type SpawnedServer = { url: string; dataDir: string; stop: () => Promise<void> };
+
+/**
+ * Starts another production server (own port and data dir) for tests that need different
+ * settings. Pass `dataDir` to start again on the data of a server stopped before (PGlite
+ * allows one process at a time, so e.g. the admin CLI runs in between).
+ */
 export async function spawnServer(
   env: Record<string, string>,
-): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
-  const port = 3300 + Math.floor(Math.random() * 500);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shelftalk-e2e-"));
+  options: { dataDir?: string } = {},
+): Promise<SpawnedServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "shelftalk-e2e-"));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -38,6 +59,7 @@ export async function spawnServer(
     dataDir,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),

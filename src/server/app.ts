@@ -7,23 +7,57 @@ import { authRoutes } from "./auth/auth.routes";
 import type { AppDeps } from "./deps";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
+import { categoriesRoutes, hasOwnBodyLimit } from "./features/categories/categories.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { paymentsRoutes } from "./features/payments/payments.routes";
+import { scriptsRoutes } from "./features/scripts/scripts.routes";
+import { audiosRoutes } from "./features/audios/audios.routes";
+import { voicesRoutes } from "./features/voices/voices.routes";
 import { AppError } from "./http/errors";
 import { requestLogger } from "./http/request-logger";
 import { noReferrerOnSecretPages, securityHeaders } from "./http/security-headers";
 import { mountSpa } from "./http/static-spa";
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const defaultBodyLimit = bodyLimit({
+  maxSize: DEFAULT_BODY_LIMIT,
+  onError: (c) => c.json({ error: "Request body is too large." }, 413),
+});
 
 export function createApp(deps: AppDeps) {
   const api = new Hono()
-    .use(
-      bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: (c) => c.json({ error: "Request body is too large." }, 413) }),
-    )
+    // Upload routes that stream a larger body under their own cap skip the default limit.
+    .use((c, next) => (hasOwnBodyLimit(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next)))
     .route("/health", healthRoutes(deps))
     .route("/auth", authRoutes(deps.auth, deps.config))
     .route("/", accountRoutes({ auth: deps.auth, db: deps.database.db }))
-    .route("/admin", adminRoutes({ auth: deps.auth, db: deps.database.db }));
+    .route("/", categoriesRoutes(deps))
+    .route("/", contactRoutes(deps))
+    .route("/admin", adminRoutes({ auth: deps.auth, db: deps.database.db }))
+    .route("/payments", paymentsRoutes(deps))
+    .route(
+      "/scripts",
+      scriptsRoutes({
+        auth: deps.auth,
+        db: deps.database.db,
+        writer: deps.writer,
+        logger: deps.logger,
+        fetchOptions: { allowHosts: deps.config.FETCH_ALLOW_HOSTS },
+        rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
+      }),
+    )
+    .route(
+      "/audios",
+      audiosRoutes({
+        auth: deps.auth,
+        db: deps.database.db,
+        speech: deps.speech,
+        storage: deps.storage,
+        logger: deps.logger,
+      }),
+    )
+    .route("/voices", voicesRoutes({ speech: deps.speech, storage: deps.storage }));
 
   api.notFound((c) => c.json({ error: MESSAGES.generic.notFound, code: "not_found" }, 404));
 

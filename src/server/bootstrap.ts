@@ -9,6 +9,10 @@ import type { AppDeps } from "./deps";
 import { appRoot } from "./lib/app-root";
 import { createLogger, type Logger } from "./logger";
 import { createMailProvider } from "./providers/mail/create-mail-provider";
+import { createPaymentProvider } from "./providers/payments/create-payment-provider";
+import { createSpeechProvider } from "./providers/speech/create-speech-provider";
+import { createStorage } from "./providers/storage/create-storage";
+import { createScriptWriter } from "./providers/writer/create-script-writer";
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db) and migrates it. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -37,7 +41,11 @@ export function assembleDeps(
       logger,
       secret: resolveAuthSecret(config.AUTH_SECRET, config.dataDir),
     });
-  return { config, database, logger, mail, auth, ...overrides };
+  const storage = overrides.storage ?? createStorage(config);
+  const writer = overrides.writer ?? createScriptWriter(config);
+  const speech = overrides.speech ?? createSpeechProvider(config);
+  const payments = overrides.payments ?? createPaymentProvider(config, database.db);
+  return { config, database, logger, mail, storage, writer, speech, payments, auth, ...overrides };
 }
 
 /** Builds every dependency of the app from the validated config. */

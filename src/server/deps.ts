@@ -3,6 +3,10 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import type { Logger } from "./logger";
 import type { MailProvider } from "./providers/mail/mail-provider";
+import type { PaymentProvider } from "./providers/payments/payment-provider";
+import type { SpeechProvider } from "./providers/speech/types";
+import type { StorageProvider } from "./providers/storage/storage-provider";
+import type { ScriptWriter } from "./providers/writer/types";
 
 /**
  * Everything the app needs, built once at start-up (bootstrap.ts) or by a test.
@@ -14,6 +18,10 @@ export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
   mail: MailProvider;
+  storage: StorageProvider;
+  speech: SpeechProvider;
+  writer: ScriptWriter;
+  payments: PaymentProvider;
   auth: Auth;
   /** Directory of the built SPA; undefined serves no client (API-only tests). */
   clientDir?: string;

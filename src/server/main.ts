@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { buildDeps } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
 import { refundStaleReservations } from "./features/audios/credit-reservation";
+import { ensureCategoryExamples } from "./features/categories/ensure-category-examples";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A generation still pending after this long belongs to a process that died: refund it. */
@@ -39,6 +40,14 @@ async function main(): Promise<void> {
       `ShelfTalk is listening on http://localhost:${info.port}`,
     );
   });
+
+  // A fresh install speaks its eight landing-page examples in the background.
+  void ensureCategoryExamples({
+    db: deps.database.db,
+    storage: deps.storage,
+    speech: deps.speech,
+    logger,
+  }).catch((err: unknown) => logger.error({ err }, "category examples failed"));
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ANCHORS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
 import { useAuth } from "../features/auth/auth-context";
+import { ThemeToggle } from "../features/theme/theme-toggle";
 import { AuthButtons } from "./auth-buttons";
 import { Brand } from "./brand";
 import { MobileMenu } from "./mobile-menu";
@@ -37,6 +38,7 @@ export function Header() {
           <Button size="sm" onClick={() => goToSection(ANCHORS.generator)}>
             Generate Audio
           </Button>
+          <ThemeToggle />
           <AuthButtons />
         </div>
         <Button

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { CookieBanner } from "../features/consent/components/cookie-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollManager } from "./scroll-manager";
@@ -21,6 +22,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <CookieBanner />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { ANCHORS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
+import { ThemeToggle } from "../features/theme/theme-toggle";
 import { AuthButtons } from "./auth-buttons";
 import type { NavItem } from "./nav-items";
 import { useSectionLink } from "./use-section-link";
@@ -25,11 +26,12 @@ export function MobileMenu({ open, onClose, items }: { open: boolean; onClose: (
   }, [open, onClose]);
 
   if (!open) return null;
+  // An explicit height, not bottom-0: the header's backdrop-filter makes it the containing block of this fixed nav.
   return (
     <nav
       id="mobile-menu"
       aria-label="Mobile"
-      className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t bg-background px-4 pb-8 pt-4 lg:hidden"
+      className="fixed inset-x-0 top-16 h-[calc(100dvh-4rem)] z-40 overflow-y-auto border-t bg-background px-4 pb-8 pt-4 lg:hidden"
     >
       <ul className="flex flex-col gap-1">
         {items.map((item) => (
@@ -65,6 +67,7 @@ export function MobileMenu({ open, onClose, items }: { open: boolean; onClose: (
           Generate Audio
         </Button>
         <AuthButtons onAction={onClose} stacked />
+        <ThemeToggle className="self-start" />
       </div>
     </nav>
   );

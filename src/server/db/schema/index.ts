@@ -3,3 +3,4 @@ export * from "./audios";
 export * from "./auth";
 export * from "./credits";
 export * from "./misc";
+export * from "./limits";

@@ -28,3 +28,10 @@ export const contactMessages = pgTable("contact_messages", {
   deliveryError: text("delivery_error"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One-off facts about this installation, e.g. that the category examples were seeded. */
+export const appState = pgTable("app_state", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -47,8 +47,10 @@ export function BenefitsSection() {
         />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
-              <Icon className="mb-4 size-6 text-primary" aria-hidden />
+            <li key={title} className="rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
+              <span className="mb-4 grid size-10 place-items-center rounded-lg bg-primary/10 text-primary">
+                <Icon className="size-5" aria-hidden />
+              </span>
               <h3 className="font-semibold">{title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{text}</p>
             </li>

@@ -1,20 +1,37 @@
-import { ANCHORS } from "../../../../shared/paths";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ANCHORS, PATHS } from "../../../../shared/paths";
 import { Button } from "../../../components/ui/button";
 import { scrollToId } from "../../../lib/scroll";
 
+/**
+ * The closing call-to-action: its button scrolls to the generator (spec section 2).
+ * Fixed deep colours, not the theme tokens, so white text keeps its contrast in dark mode too.
+ */
 export function ContactCtaSection() {
   return (
-    <section aria-labelledby="cta-title" className="py-20">
-      <div className="mx-auto max-w-4xl rounded-2xl bg-gradient-to-br from-[var(--brand-gradient-from)] to-[var(--brand-gradient-to)] px-6 py-14 text-center text-white shadow-lg">
+    <section aria-labelledby="cta-title" className="px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-4xl rounded-2xl bg-gradient-to-br from-teal-700 to-indigo-800 px-6 py-14 text-center text-white shadow-lg">
         <h2 id="cta-title" className="text-balance text-3xl font-bold tracking-tight">
           Ready to give your products a voice?
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-white/90">
-          Your first audio is free. Paste a link and hear the difference in under a minute.
+        <p className="mx-auto mt-4 max-w-xl text-pretty text-white/90">
+          Your first audio is free. Paste a link and hear the difference in under a minute. Questions first? We're happy
+          to help.
         </p>
-        <Button size="lg" variant="secondary" className="mt-8" onClick={() => scrollToId(ANCHORS.generator)}>
-          Start generating
-        </Button>
+        <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          <Button size="lg" variant="secondary" onClick={() => scrollToId(ANCHORS.generator)}>
+            Start generating <ArrowRight aria-hidden />
+          </Button>
+          <Button
+            size="lg"
+            variant="outline"
+            className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
+            asChild
+          >
+            <Link to={PATHS.contact}>Contact us</Link>
+          </Button>
+        </div>
       </div>
     </section>
   );

@@ -1,8 +1,26 @@
+import { AppWindow, Car, Cpu, HeartPulse, Landmark, Plane, Shirt, Sofa, type LucideIcon } from "lucide-react";
 import { CATEGORIES } from "../../../../shared/catalog/categories";
 import { ANCHORS } from "../../../../shared/paths";
+import { useCategories, type CategorySummary } from "../api/get-categories";
+import { CategoryAdminPanel } from "./category-admin-panel";
+import { CategoryAudioPlayer } from "./category-audio-player";
 import { SectionHeading } from "./section-heading";
 
+/** One icon per category, in CATEGORIES order. */
+const ICONS: LucideIcon[] = [Cpu, HeartPulse, Shirt, Sofa, Car, AppWindow, Landmark, Plane];
+
+/** Before the listing arrives (or if it fails) the cards still show, just without players. */
+const WITHOUT_AUDIO: CategorySummary[] = CATEGORIES.map((category, index) => ({
+  index,
+  title: category.title,
+  hasAudio: false,
+  url: null,
+  contentType: null,
+  updatedAt: null,
+}));
+
 export function SolutionsSection() {
+  const { data: categories = WITHOUT_AUDIO } = useCategories();
   return (
     <section
       id={ANCHORS.solutions}
@@ -14,16 +32,30 @@ export function SolutionsSection() {
           id="solutions-title"
           eyebrow="Solutions"
           title="Made for every kind of product"
-          lead="From gadgets to getaways, ShelfTalk adapts its script to what your shoppers need to hear."
+          lead="From gadgets to getaways, ShelfTalk shapes each script around what your shoppers need to hear. Press play on an example."
         />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {CATEGORIES.map((category) => (
-            <li key={category.title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
-              <h3 className="font-semibold">{category.title}</h3>
-              <p className="mt-2 flex-1 text-sm text-muted-foreground">{category.description}</p>
-            </li>
-          ))}
+          {CATEGORIES.map((category, index) => {
+            const Icon = ICONS[index] ?? Cpu;
+            const audio = categories[index];
+            return (
+              <li
+                key={category.title}
+                className="flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+              >
+                <span className="mb-4 grid size-10 place-items-center rounded-lg bg-primary/10 text-primary">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <h3 className="font-semibold">{category.title}</h3>
+                <p className="mt-2 flex-1 text-sm text-muted-foreground">{category.description}</p>
+                {audio?.hasAudio && audio.url ? (
+                  <CategoryAudioPlayer key={audio.url} src={audio.url} title={category.title} />
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
+        <CategoryAdminPanel categories={categories} />
       </div>
     </section>
   );

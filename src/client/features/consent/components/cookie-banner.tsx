@@ -1,0 +1,58 @@
+import { Cookie } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { PATHS } from "../../../../shared/paths";
+import { Button } from "../../../components/ui/button";
+import { useCookieStore } from "../../../lib/cookie-store";
+import { usePageViewTracking } from "../analytics";
+import { consentRecordedStore, recordConsent } from "../consent-store";
+import { CookiePreferencesDialog } from "./cookie-preferences-dialog";
+
+/**
+ * The cookie banner (spec section 2): shown until the visitor records a choice. It is a
+ * non-modal region at the bottom, so the page stays usable while it is open.
+ */
+export function CookieBanner() {
+  usePageViewTracking();
+  const recorded = useCookieStore(consentRecordedStore);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+
+  if (recorded) return null;
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 shadow-[0_-8px_30px_-12px_rgb(0_0_0/0.25)] backdrop-blur supports-[backdrop-filter]:bg-background/85"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <p className="flex items-start gap-3 text-sm text-muted-foreground">
+          <Cookie className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+          <span>
+            We use essential cookies to keep you signed in and remember your settings, and, only if you agree, analytics
+            cookies to improve ShelfTalk. Read our{" "}
+            <Link to={PATHS.privacyPolicy} className="font-medium text-foreground underline underline-offset-4">
+              Privacy Policy
+            </Link>
+            .
+          </span>
+        </p>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <CookiePreferencesDialog
+            open={preferencesOpen}
+            onOpenChange={setPreferencesOpen}
+            trigger={
+              <Button variant="ghost" size="sm">
+                Cookie Preferences
+              </Button>
+            }
+          />
+          <Button variant="outline" size="sm" onClick={() => recordConsent(false)}>
+            Essential Only
+          </Button>
+          <Button size="sm" onClick={() => recordConsent(true)}>
+            Accept All
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

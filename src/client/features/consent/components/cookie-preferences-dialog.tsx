@@ -1,0 +1,99 @@
+import { useState, type ReactNode } from "react";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { Label } from "../../../components/ui/label";
+import { Switch } from "../../../components/ui/switch";
+import { analyticsConsentStore, recordConsent } from "../consent-store";
+
+/**
+ * 'Cookie Preferences': essential cookies always on (locked), analytics optional. `trigger`
+ * opens it; Radix traps focus inside and gives it back to the trigger on close.
+ */
+export function CookiePreferencesDialog({
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent aria-describedby="cookie-preferences-description">
+        {/* Mounted only while open, so the switch starts from the stored choice each time. */}
+        {open ? <PreferencesForm onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PreferencesForm({ onDone }: { onDone: () => void }) {
+  const [analytics, setAnalytics] = useState(analyticsConsentStore.get);
+  return (
+    <>
+      <div className="space-y-1.5 pr-6">
+        <DialogTitle>Cookie Preferences</DialogTitle>
+        <DialogDescription id="cookie-preferences-description">
+          Choose which cookies ShelfTalk may use. You can change this at any time.
+        </DialogDescription>
+      </div>
+      <div className="space-y-3">
+        <PreferenceRow
+          id="cookie-essential"
+          title="Essential cookies"
+          text="Keep you signed in and remember your theme, audio settings and this choice. Always on."
+          control={<Switch id="cookie-essential" checked disabled aria-describedby="cookie-essential-text" />}
+        />
+        <PreferenceRow
+          id="cookie-analytics"
+          title="Analytics cookies"
+          text="Help us understand which pages are useful. First-party only; nothing is shared."
+          control={
+            <Switch
+              id="cookie-analytics"
+              checked={analytics}
+              onCheckedChange={setAnalytics}
+              aria-describedby="cookie-analytics-text"
+            />
+          }
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button
+          onClick={() => {
+            recordConsent(analytics);
+            onDone();
+          }}
+        >
+          Save Preferences
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function PreferenceRow({ id, title, text, control }: { id: string; title: string; text: string; control: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
+      <div className="space-y-1">
+        <Label htmlFor={id}>{title}</Label>
+        <p id={`${id}-text`} className="text-sm text-muted-foreground">
+          {text}
+        </p>
+      </div>
+      {control}
+    </div>
+  );
+}

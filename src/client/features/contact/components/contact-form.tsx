@@ -1,0 +1,107 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { MESSAGES } from "../../../../shared/messages";
+import {
+  CONTACT_LIMITS,
+  ContactInputSchema,
+  contactFieldErrors,
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactInput,
+} from "../../../../shared/schemas/contact";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Textarea } from "../../../components/ui/textarea";
+import { ApiError } from "../../../lib/api";
+import { useSendContactMessage } from "../api/send-contact-message";
+
+const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
+const FIELDS: { name: ContactField; label: string; type?: string; autoComplete?: string; multiline?: boolean }[] = [
+  { name: "name", label: "Name", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "subject", label: "Subject" },
+  { name: "message", label: "Message", multiline: true },
+];
+
+/** The contact form of spec section 2; the same zod schema checks it here and on the server. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactInput>(EMPTY);
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const send = useSendContactMessage();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = ContactInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const fieldErrors = contactFieldErrors(parsed.error);
+      setErrors(fieldErrors);
+      const first = FIELDS.find((f) => fieldErrors[f.name]);
+      if (first) document.getElementById(`contact-${first.name}`)?.focus();
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(MESSAGES.contact.success);
+        setValues(EMPTY);
+      },
+      onError: (error) => {
+        // A rate limit says how to succeed (wait); every other failure gets the spec's text.
+        toast.error(error instanceof ApiError && error.status === 429 ? error.message : MESSAGES.contact.failed);
+      },
+    });
+  };
+
+  const update = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Once a field was flagged, re-check it as the visitor types so the error clears when fixed.
+    if (errors[field]) {
+      const result = ContactInputSchema.shape[field].safeParse(value);
+      setErrors((current) => ({ ...current, [field]: result.success ? undefined : result.error.issues[0]?.message }));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+      {FIELDS.map((field) => {
+        const id = `contact-${field.name}`;
+        const error = errors[field.name];
+        const common = {
+          id,
+          name: field.name,
+          value: values[field.name],
+          required: true,
+          maxLength: CONTACT_LIMITS[field.name],
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? `${id}-error` : undefined,
+        };
+        return (
+          <div key={field.name} className="space-y-2">
+            <Label htmlFor={id}>{field.label}</Label>
+            {field.multiline ? (
+              <Textarea {...common} rows={6} onChange={(e) => update(field.name, e.target.value)} />
+            ) : (
+              <Input
+                {...common}
+                type={field.type ?? "text"}
+                autoComplete={field.autoComplete}
+                onChange={(e) => update(field.name, e.target.value)}
+              />
+            )}
+            {error ? (
+              <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
+        {send.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+        Send Message
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api";
+import { CATEGORIES_QUERY_KEY } from "./get-categories";
+
+export type UploadCategoryAudioInput = { index: number; file: File };
+
+/** PUT /api/admin/categories/:index/audio with the file as the raw body (the server sniffs its type). */
+export function uploadCategoryAudio({ index, file }: UploadCategoryAudioInput) {
+  return apiFetch<unknown>(`/api/admin/categories/${index}/audio`, {
+    method: "PUT",
+    headers: { "content-type": file.type || "application/octet-stream" },
+    body: file,
+  });
+}
+
+export function useUploadCategoryAudio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCategoryAudio,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_KEY }),
+  });
+}

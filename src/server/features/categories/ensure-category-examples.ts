@@ -1,0 +1,49 @@
+import { count, sql } from "drizzle-orm";
+import { CATEGORY_COUNT } from "../../../shared/catalog/categories";
+import type { Database } from "../../db/database";
+import { appState, categoryAudios } from "../../db/schema/index";
+import type { Logger } from "../../logger";
+import type { SpeechProvider } from "../../providers/speech/types";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { storeCategoryAudio } from "./categories.service";
+import { CATEGORY_EXAMPLES } from "./example-scripts";
+
+const SEEDED_KEY = "category_examples_seeded";
+
+export type ExampleDeps = { db: Database; storage: StorageProvider; speech: SpeechProvider; logger: Logger };
+
+/**
+ * On the first start of an empty installation, speaks one example per category with the
+ * configured speech engine, so the landing page has eight playable examples. Runs once per
+ * database: the app_state claim is taken before any work (so two processes starting together
+ * do not both seed), and examples an admin later deletes are not brought back.
+ */
+export async function ensureCategoryExamples(deps: ExampleDeps): Promise<number> {
+  const [existing] = await deps.db.select({ n: count() }).from(categoryAudios);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const claimed = await deps.db
+    .insert(appState)
+    .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning({ key: appState.key });
+  if (claimed.length === 0) return 0;
+
+  let stored = 0;
+  for (let index = 0; index < CATEGORY_COUNT; index += 1) {
+    const example = CATEGORY_EXAMPLES[index];
+    if (!example) continue;
+    try {
+      const mp3 = await deps.speech.synthesize({ text: example.script, language: "en", voice: example.voice });
+      await storeCategoryAudio({ db: deps.db, storage: deps.storage }, index, mp3, { generated: true });
+      stored += 1;
+    } catch (err) {
+      deps.logger.warn({ err, index }, "could not generate a category example");
+    }
+  }
+  if (stored === 0) {
+    // Nothing worked (e.g. the speech service is down): let the next start try again.
+    await deps.db.delete(appState).where(sql`${appState.key} = ${SEEDED_KEY}`);
+  }
+  deps.logger.info({ stored }, "category examples generated");
+  return stored;
+}

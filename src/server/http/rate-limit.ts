@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { requestLimits } from "../db/schema/index";
+
+export type RateLimitRule = { max: number; windowSeconds: number };
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+/**
+ * Counts one request against `key` in a fixed window and says whether it may go ahead.
+ * One atomic upsert (no read-then-write), so concurrent requests from several
+ * processes cannot both slip under the limit. A window that has ended restarts at 1.
+ * Callers skip this when config.RATE_LIMIT_DISABLED is set.
+ */
+export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const expired = sql`${requestLimits.windowStart} <= now() - ${window}`;
+  const rows = await db
+    .insert(requestLimits)
+    .values({ key, count: 1, windowStart: sql`now()` })
+    .onConflictDoUpdate({
+      target: requestLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${requestLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${requestLimits.windowStart} end`,
+      },
+    })
+    .returning({
+      count: requestLimits.count,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${requestLimits.windowStart} + ${window} - now()))))::int`,
+    });
+  const row = rows[0];
+  if (!row) throw new Error("rate limit upsert returned no row");
+  const allowed = row.count <= rule.max;
+  return { allowed, retryAfterSeconds: allowed ? 0 : Number(row.retryAfter) };
+}
