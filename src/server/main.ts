@@ -4,6 +4,7 @@ import { buildDeps } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
 import { refundStaleReservations } from "./features/audios/credit-reservation";
 import { ensureCategoryExamples } from "./features/categories/ensure-category-examples";
+import { pruneRateLimits } from "./http/rate-limit";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A generation still pending after this long belongs to a process that died: refund it. */
@@ -25,11 +26,15 @@ async function main(): Promise<void> {
   const { logger } = deps;
   const app = createApp(deps);
 
-  // Credits reserved by a process killed mid-generation go back at start-up and periodically.
+  // Credits reserved by a process killed mid-generation go back at start-up and periodically;
+  // old rate-limit counters are dropped on the same sweep.
   const sweepStale = () =>
-    refundStaleReservations(deps.database.db, STALE_GENERATION_MS).then(
-      (n) => (n > 0 ? logger.warn({ refunded: n }, "refunded stale generations") : undefined),
-      (err: unknown) => logger.error({ err }, "stale generation sweep failed"),
+    Promise.all([
+      refundStaleReservations(deps.database.db, STALE_GENERATION_MS),
+      pruneRateLimits(deps.database.db),
+    ]).then(
+      ([n]) => (n > 0 ? logger.warn({ refunded: n }, "refunded stale generations") : undefined),
+      (err: unknown) => logger.error({ err }, "periodic sweep failed"),
     );
   await sweepStale();
   const sweeper = setInterval(() => void sweepStale(), STALE_SWEEP_INTERVAL_MS);

@@ -1,11 +1,15 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { ANCHORS, PATHS } from "../../shared/paths";
+import { CookiePreferencesDialog } from "../features/consent/components/cookie-preferences-dialog";
 import { Brand } from "./brand";
 import { useSectionLink } from "./use-section-link";
 
 /** Footer of spec section 2: Features (#benefits), Pricing, Contact, Privacy Policy, Terms of Service. */
 export function Footer() {
   const goToSection = useSectionLink();
+  // The banner goes away once a choice is recorded; this lets the visitor change it later.
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
   const linkClass = "rounded-sm text-sm text-muted-foreground hover:text-foreground";
   return (
     <footer className="border-t bg-muted/40">
@@ -32,6 +36,15 @@ export function Footer() {
           <Link className={linkClass} to={PATHS.termsOfService}>
             Terms of Service
           </Link>
+          <CookiePreferencesDialog
+            open={preferencesOpen}
+            onOpenChange={setPreferencesOpen}
+            trigger={
+              <button type="button" className={`${linkClass} text-left`}>
+                Cookie Preferences
+              </button>
+            }
+          />
         </nav>
       </div>
       <div className="border-t">

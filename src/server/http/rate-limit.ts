@@ -33,3 +33,12 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
   const allowed = row.count <= rule.max;
   return { allowed, retryAfterSeconds: allowed ? 0 : Number(row.retryAfter) };
 }
+
+/** Deletes counters whose window ended long ago; the periodic sweep keeps the table small. */
+export async function pruneRateLimits(db: Database, olderThanSeconds = 24 * 60 * 60): Promise<number> {
+  const deleted = await db
+    .delete(requestLimits)
+    .where(sql`${requestLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`)
+    .returning({ key: requestLimits.key });
+  return deleted.length;
+}
