@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     );
   });
 
+  void deps.speech.warmUp?.().catch((err: unknown) => logger.warn({ err }, "speech engine warm-up failed"));
   // A fresh install speaks its eight landing-page examples in the background.
   void ensureCategoryExamples({
     db: deps.database.db,
