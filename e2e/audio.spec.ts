@@ -2,14 +2,17 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { createConfirmedAccount } from "./support/accounts";
 
-test("one credit turns an edited script into an MP3 the seller plays, downloads, finds and deletes", async ({ page, browser }) => {
+test("one credit turns an edited script into an MP3 the seller plays, downloads, finds and deletes", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await createConfirmedAccount(page, "audio");
   await page.goto("/#custom-audio-generator");
   await expect(page.getByTestId("credit-badge")).toHaveText("Credits: 1");
-  await page.getByLabel("Product Details & Requirements (optional)").fill(
-    "Handmade ceramic mug, 350 millilitres, dishwasher safe, glazed in ocean blue. Perfect for slow mornings.",
-  );
+  await page
+    .getByLabel("Product Details & Requirements (optional)")
+    .fill("Handmade ceramic mug, 350 millilitres, dishwasher safe, glazed in ocean blue. Perfect for slow mornings.");
   await page.getByRole("button", { name: "Generate Audio Script" }).click();
   const script = page.getByLabel("Your script");
   await expect(script).toHaveValue(/mug/i);
@@ -17,7 +20,9 @@ test("one credit turns an edited script into an MP3 the seller plays, downloads,
 
   const generator = page.locator("#custom-audio-generator");
   await generator.getByRole("button", { name: "Generate Audio", exact: true }).click();
-  await expect(page.getByText("Your audio is ready to play and has been saved to your library.")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("Your audio is ready to play and has been saved to your library.")).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByTestId("credit-badge")).toHaveText("Credits: 0");
   expect(await page.evaluate(() => localStorage.getItem("hasGeneratedAudio"))).toBe("true");
 
@@ -36,7 +41,8 @@ test("one credit turns an edited script into an MP3 the seller plays, downloads,
   await expect(page.getByText("Audio download started")).toBeVisible();
   expect(download.suggestedFilename()).toMatch(/\.mp3$/);
   const bytes = readFileSync(await download.path());
-  const isMp3 = (bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33) || (bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0);
+  const isMp3 =
+    (bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33) || (bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0);
   expect(isMp3).toBe(true);
   expect(bytes.length).toBeGreaterThan(10_000);
 
@@ -50,7 +56,9 @@ test("one credit turns an edited script into an MP3 the seller plays, downloads,
   // The balance is 0: the next script attempt says so, and the blocked state shows.
   await page.getByRole("button", { name: "Generate Audio Script" }).click();
   await expect(page.getByText("You've used your free credit. Please purchase more credits to continue.")).toBeVisible();
-  await expect(page.getByText("You've already generated an audio. Please purchase more credits to continue.")).toBeVisible();
+  await expect(
+    page.getByText("You've already generated an audio. Please purchase more credits to continue."),
+  ).toBeVisible();
 
   await page.getByRole("link", { name: "View All My Audios" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My Audios" })).toBeVisible();
@@ -60,7 +68,9 @@ test("one credit turns an edited script into an MP3 the seller plays, downloads,
   await card.getByRole("button", { name: "View Script" }).click();
   await expect(card.getByText("Order today and enjoy your coffee")).toBeVisible();
   await card.getByRole("button", { name: /^Delete/ }).click();
-  await expect(page.getByText("Are you sure you want to delete this audio? This action cannot be undone.")).toBeVisible();
+  await expect(
+    page.getByText("Are you sure you want to delete this audio? This action cannot be undone."),
+  ).toBeVisible();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Audio deleted successfully")).toBeVisible();
   await expect(page.getByText("No Audios Generated Yet")).toBeVisible();

@@ -16,7 +16,7 @@ const SPOKEN_PRICE: Record<string, RegExp> = {
   zh: /129\.99美元/,
 };
 
-async function generatorScript(page: Page) {
+function generatorScript(page: Page) {
   return page.getByLabel("Your script");
 }
 
@@ -41,7 +41,7 @@ test("the script step's validation messages and language lock", async ({ page })
   await page.getByLabel("Product Link").fill(LINK);
   await page.getByRole("button", { name: "Generate Audio Script" }).click();
   await expect(page.getByText("Your audio script has been successfully generated.")).toBeVisible();
-  await expect(await generatorScript(page)).toHaveValue(/Aurora Pro Wireless Headphones/);
+  await expect(generatorScript(page)).toHaveValue(/Aurora Pro Wireless Headphones/);
   expect(await page.evaluate(() => localStorage.getItem("scriptLangLock"))).toBe("en");
 
   await page.getByLabel("Language").selectOption("fr");
@@ -64,7 +64,7 @@ test("a script in each of the 8 languages names the product and speaks its price
     await tab.getByLabel("Product Link").fill(LINK);
     await tab.getByLabel("Language").selectOption(language);
     await tab.getByRole("button", { name: "Generate Audio Script" }).click();
-    const script = await generatorScript(tab);
+    const script = generatorScript(tab);
     await expect(script).toHaveValue(/Aurora Pro Wireless Headphones/);
     await expect(script).toHaveValue(price);
     await context.close();

@@ -27,7 +27,11 @@ describe("loadConfig", () => {
   });
 
   it("treats empty strings as unset and parses lists and flags", () => {
-    const config = loadConfig({ SMTP_URL: "", FETCH_ALLOW_HOSTS: "127.0.0.1:8080, localhost:9000", RATE_LIMIT_DISABLED: "true" });
+    const config = loadConfig({
+      SMTP_URL: "",
+      FETCH_ALLOW_HOSTS: "127.0.0.1:8080, localhost:9000",
+      RATE_LIMIT_DISABLED: "true",
+    });
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.FETCH_ALLOW_HOSTS).toEqual(["127.0.0.1:8080", "localhost:9000"]);
     expect(config.RATE_LIMIT_DISABLED).toBe(true);

@@ -42,7 +42,10 @@ describe("the server process", () => {
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     let status = 0;
     for (let i = 0; i < 120 && status !== 200; i += 1) {
-      status = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0);
+      status = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status !== 200) await new Promise((r) => setTimeout(r, 250));
     }
     expect(status).toBe(200);

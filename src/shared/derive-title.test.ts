@@ -25,6 +25,8 @@ describe("deriveTitle", () => {
     expect(deriveTitle("https://shop.example.com/")).toBe("Product");
   });
   it("decodes percent-encoded segments", () => {
-    expect(deriveTitle("https://shop.example.jp/items/%E3%83%86%E3%82%A3%E3%83%BC%E3%83%9D%E3%83%83%E3%83%88")).toBe("ティーポット");
+    expect(deriveTitle("https://shop.example.jp/items/%E3%83%86%E3%82%A3%E3%83%BC%E3%83%9D%E3%83%83%E3%83%88")).toBe(
+      "ティーポット",
+    );
   });
 });

@@ -53,7 +53,13 @@ export function AudioPlayer({ src, title, testId }: { src: string; title: string
         onDurationChange={(e) => setDuration(e.currentTarget.duration)}
       />
       <div className="flex items-center gap-3">
-        <Button type="button" size="icon" variant="secondary" onClick={toggle} aria-label={playing ? `Pause ${title}` : `Play ${title}`}>
+        <Button
+          type="button"
+          size="icon"
+          variant="secondary"
+          onClick={toggle}
+          aria-label={playing ? `Pause ${title}` : `Play ${title}`}
+        >
           {playing ? <Pause /> : <Play />}
         </Button>
         <Slider

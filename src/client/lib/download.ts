@@ -14,5 +14,10 @@ export async function downloadFile(url: string, filename: string): Promise<void>
 }
 
 export function audioFileName(title: string): string {
-  return `${title.replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-") || "shelftalk-audio"}.mp3`;
+  return `${
+    title
+      .replace(/[^\w\s-]/g, "")
+      .trim()
+      .replace(/\s+/g, "-") || "shelftalk-audio"
+  }.mp3`;
 }

@@ -56,7 +56,9 @@ export function MyAudiosPage() {
           <CardHeader className="items-center">
             <Mic className="mb-2 size-8 text-primary" aria-hidden />
             <h2 className="text-xl font-semibold">No Audios Generated Yet</h2>
-            <CardDescription>Paste a product link in the generator and your first audio will appear here.</CardDescription>
+            <CardDescription>
+              Paste a product link in the generator and your first audio will appear here.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Button onClick={() => void navigate({ pathname: PATHS.home, hash: `#${ANCHORS.generator}` })}>

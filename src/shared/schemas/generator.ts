@@ -2,12 +2,11 @@ import { z } from "zod";
 import { LanguageCodeSchema } from "../catalog/languages";
 import { VoiceIdSchema } from "../catalog/voices";
 import { CreativitySchema, DEFAULT_CREATIVITY } from "../creativity";
+import { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH, SCRIPT_MAX_LENGTH } from "../generator-limits";
 import { MESSAGES } from "../messages";
 
-export const PRODUCT_LINK_MAX_LENGTH = 2048;
-export const DETAILS_MAX_LENGTH = 4000;
-/** Longest script turned into audio: about 8 minutes of speech. */
-export const SCRIPT_MAX_LENGTH = 6000;
+// The limits live in ../generator-limits so the browser can read them without zod.
+export { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH, SCRIPT_MAX_LENGTH } from "../generator-limits";
 
 const optionalTrimmed = (max: number, tooLong: string) =>
   z
@@ -56,10 +55,11 @@ export type GenerateScriptResult = {
 /** Spec 7, generate-audio (+ deduct-credit in one server operation). */
 export const GenerateAudioInputSchema = z.object({
   draftId: z.uuid({ error: MESSAGES.audio.scriptRequired }),
-  text: z.string({ error: MESSAGES.audio.scriptRequired }).trim().min(1, MESSAGES.audio.scriptRequired).max(
-    SCRIPT_MAX_LENGTH,
-    `Please keep the script under ${SCRIPT_MAX_LENGTH} characters.`,
-  ),
+  text: z
+    .string({ error: MESSAGES.audio.scriptRequired })
+    .trim()
+    .min(1, MESSAGES.audio.scriptRequired)
+    .max(SCRIPT_MAX_LENGTH, `Please keep the script under ${SCRIPT_MAX_LENGTH} characters.`),
   voice: VoiceIdSchema,
   /** Makes a retried request safe: the same key never charges twice. */
   idempotencyKey: z.string().min(8).max(100),

@@ -4,7 +4,10 @@ import { cn } from "../../lib/cn";
 
 export function Slider({ className, ...props }: ComponentProps<typeof SliderPrimitive.Root>) {
   return (
-    <SliderPrimitive.Root className={cn("relative flex w-full touch-none select-none items-center py-2", className)} {...props}>
+    <SliderPrimitive.Root
+      className={cn("relative flex w-full touch-none select-none items-center py-2", className)}
+      {...props}
+    >
       <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-secondary">
         <SliderPrimitive.Range className="absolute h-full bg-primary" />
       </SliderPrimitive.Track>

@@ -75,7 +75,9 @@ export const categoryAudios = pgTable("category_audios", {
 export const scriptDrafts = pgTable(
   "script_drafts",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text("user_id").notNull(),
     sessionId: text("session_id").notNull(),
     language: text("language").notNull(),

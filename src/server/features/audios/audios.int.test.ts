@@ -13,7 +13,12 @@ import type { Config } from "../../config";
 import { creditBalances, creditLedger, generatedAudios, users } from "../../db/schema/index";
 import { OpenAISpeechProvider } from "../../providers/speech/openai-speech-provider";
 
-type AudioBody = { success?: boolean; remaining_credits?: number; audio?: { id: string; audio_url: string; title: string }; error?: string };
+type AudioBody = {
+  success?: boolean;
+  remaining_credits?: number;
+  audio?: { id: string; audio_url: string; title: string };
+  error?: string;
+};
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 async function newScript(client: TestClient, details = "Handmade ceramic mug, 350 ml, glazed in ocean blue.") {
@@ -59,7 +64,9 @@ describe("audio generation with the embedded engine", () => {
   it("spends the free credit on one audio, serves it only to its owner, and refuses the next attempt", async () => {
     const owner = await signUpConfirmed(app, mail, "owner@example.com");
     const { script, draftId } = await newScript(owner);
-    const res = await owner.request("/api/audios", { json: { draftId, text: script, voice: "nova", idempotencyKey: newKey() } });
+    const res = await owner.request("/api/audios", {
+      json: { draftId, text: script, voice: "nova", idempotencyKey: newKey() },
+    });
     const body = await json<AudioBody>(res);
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(body.remaining_credits).toBe(0);
@@ -96,11 +103,17 @@ describe("audio generation with the embedded engine", () => {
     const client = await signUpConfirmed(app, mail, "retry@example.com");
     const id = await userId(database, "retry@example.com");
     await database.db.update(creditBalances).set({ credits: 3 }).where(eq(creditBalances.userId, id));
-    await database.db.insert(creditLedger).values({ userId: id, delta: 2, reason: "adjustment", reference: "test:retry" });
+    await database.db
+      .insert(creditLedger)
+      .values({ userId: id, delta: 2, reason: "adjustment", reference: "test:retry" });
     const { script, draftId } = await newScript(client);
     const key = newKey();
-    const first = await json<AudioBody>(await client.request("/api/audios", { json: { draftId, text: script, voice: "alloy", idempotencyKey: key } }));
-    const second = await json<AudioBody>(await client.request("/api/audios", { json: { draftId, text: script, voice: "alloy", idempotencyKey: key } }));
+    const first = await json<AudioBody>(
+      await client.request("/api/audios", { json: { draftId, text: script, voice: "alloy", idempotencyKey: key } }),
+    );
+    const second = await json<AudioBody>(
+      await client.request("/api/audios", { json: { draftId, text: script, voice: "alloy", idempotencyKey: key } }),
+    );
     expect(second.audio?.id).toBe(first.audio?.id);
     expect(second.remaining_credits).toBe(2);
     expect(await ledgerMatchesBalance(database, id)).toEqual({ ledger: 2, balance: 2 });
@@ -110,11 +123,18 @@ describe("audio generation with the embedded engine", () => {
     const client = await signUpConfirmed(app, mail, "rush@example.com");
     const id = await userId(database, "rush@example.com");
     await database.db.update(creditBalances).set({ credits: 3 }).where(eq(creditBalances.userId, id));
-    await database.db.insert(creditLedger).values({ userId: id, delta: 2, reason: "adjustment", reference: "test:rush" });
+    await database.db
+      .insert(creditLedger)
+      .values({ userId: id, delta: 2, reason: "adjustment", reference: "test:rush" });
     const drafts = [];
-    for (let i = 0; i < 20; i += 1) drafts.push(await newScript(client, `Oak cutting board model ${i}, oiled, 40 by 25 cm.`));
+    for (let i = 0; i < 20; i += 1)
+      drafts.push(await newScript(client, `Oak cutting board model ${i}, oiled, 40 by 25 cm.`));
     const results = await Promise.all(
-      drafts.map((d) => client.request("/api/audios", { json: { draftId: d.draftId, text: "Short and sweet.", voice: "echo", idempotencyKey: newKey() } })),
+      drafts.map((d) =>
+        client.request("/api/audios", {
+          json: { draftId: d.draftId, text: "Short and sweet.", voice: "echo", idempotencyKey: newKey() },
+        }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
@@ -136,7 +156,12 @@ describe("audio generation when the speech provider fails", () => {
     database = await createTestDatabase();
     fake = await startFakeOpenAISpeechServer();
     config = testConfig({ RATE_LIMIT_DISABLED: "true" });
-    const speech = new OpenAISpeechProvider({ baseURL: fake.baseURL, apiKey: fake.apiKey, maxRetries: 0, timeoutMs: 5000 });
+    const speech = new OpenAISpeechProvider({
+      baseURL: fake.baseURL,
+      apiKey: fake.apiKey,
+      maxRetries: 0,
+      timeoutMs: 5000,
+    });
     ({ app } = createTestApp({ database, config, deps: { mail, speech } }));
   });
   afterAll(async () => {
@@ -149,7 +174,9 @@ describe("audio generation when the speech provider fails", () => {
     const id = await userId(database, "fault@example.com");
     const { script, draftId } = await newScript(client);
     fake.failNext(503, { times: 1 });
-    const res = await client.request("/api/audios", { json: { draftId, text: script, voice: "alloy", idempotencyKey: newKey() } });
+    const res = await client.request("/api/audios", {
+      json: { draftId, text: script, voice: "alloy", idempotencyKey: newKey() },
+    });
     expect(res.status).toBe(503);
     expect((await json<AudioBody>(res)).error).toBe(MESSAGES.audio.serviceUnavailable);
     expect(await ledgerMatchesBalance(database, id)).toEqual({ ledger: 1, balance: 1 });
@@ -158,11 +185,15 @@ describe("audio generation when the speech provider fails", () => {
     expect(await readdir(userDir).catch(() => [])).toEqual([]);
 
     fake.failNext(400, { times: 1, message: "bad voice" });
-    const provider = await client.request("/api/audios", { json: { draftId, text: script, voice: "alloy", idempotencyKey: newKey() } });
+    const provider = await client.request("/api/audios", {
+      json: { draftId, text: script, voice: "alloy", idempotencyKey: newKey() },
+    });
     expect((await json<AudioBody>(provider)).error).toBe(MESSAGES.audio.providerIssues);
     expect(await ledgerMatchesBalance(database, id)).toEqual({ ledger: 1, balance: 1 });
 
-    const ok = await client.request("/api/audios", { json: { draftId, text: script, voice: "alloy", idempotencyKey: newKey() } });
+    const ok = await client.request("/api/audios", {
+      json: { draftId, text: script, voice: "alloy", idempotencyKey: newKey() },
+    });
     expect(ok.status).toBe(200);
     expect(await ledgerMatchesBalance(database, id)).toEqual({ ledger: 0, balance: 0 });
   });

@@ -6,9 +6,7 @@ import { AppError } from "../../http/errors";
 
 export type Reservation = { requestId: string; remainingCredits: number; draft: typeof scriptDrafts.$inferSelect };
 
-export type ExistingRequest =
-  | { kind: "succeeded"; audioId: string }
-  | { kind: "pending" };
+export type ExistingRequest = { kind: "succeeded"; audioId: string } | { kind: "pending" };
 
 /**
  * Step one of a generation, in one transaction: claim the idempotency key, spend the
@@ -29,7 +27,9 @@ export async function reserveCredit(
       const [existing] = await tx
         .select()
         .from(generationRequests)
-        .where(and(eq(generationRequests.userId, input.userId), eq(generationRequests.idempotencyKey, input.idempotencyKey)));
+        .where(
+          and(eq(generationRequests.userId, input.userId), eq(generationRequests.idempotencyKey, input.idempotencyKey)),
+        );
       if (existing?.status === "succeeded" && existing.audioId) return { kind: "succeeded", audioId: existing.audioId };
       if (existing?.status === "pending") return { kind: "pending" };
       // A refunded attempt is over; the client must start a new one with a new key.
@@ -38,7 +38,9 @@ export async function reserveCredit(
     const [draft] = await tx
       .update(scriptDrafts)
       .set({ spentAt: new Date() })
-      .where(and(eq(scriptDrafts.id, input.draftId), eq(scriptDrafts.userId, input.userId), isNull(scriptDrafts.spentAt)))
+      .where(
+        and(eq(scriptDrafts.id, input.draftId), eq(scriptDrafts.userId, input.userId), isNull(scriptDrafts.spentAt)),
+      )
       .returning();
     if (!draft) throw new AppError(409, MESSAGES.audio.scriptRequired, "script_spent");
     const [balance] = await tx
@@ -70,7 +72,9 @@ export async function refundReservation(db: Database, requestId: string, errorMe
       .where(and(eq(generationRequests.id, requestId), eq(generationRequests.status, "pending")))
       .returning({ userId: generationRequests.userId, draftId: generationRequests.draftId });
     if (!request) return null;
-    await tx.insert(creditLedger).values({ userId: request.userId, delta: 1, reason: "refund", reference: `refund:${requestId}` });
+    await tx
+      .insert(creditLedger)
+      .values({ userId: request.userId, delta: 1, reason: "refund", reference: `refund:${requestId}` });
     const [balance] = await tx
       .update(creditBalances)
       .set({ credits: sql`${creditBalances.credits} + 1`, updatedAt: new Date() })

@@ -23,11 +23,16 @@ export type GenerationResult = { success: true; audio: AudioView; remaining_cred
  * the MP3, save the row. Any failure after the reservation refunds the credit and
  * removes the stored file; a retry with the same idempotency key never charges twice.
  */
-export async function generateAudio(deps: GenerationDeps, userId: string, input: GenerateAudioInput): Promise<GenerationResult> {
+export async function generateAudio(
+  deps: GenerationDeps,
+  userId: string,
+  input: GenerateAudioInput,
+): Promise<GenerationResult> {
   const { db, storage, logger } = deps;
   const reservation = await reserveCredit(db, { userId, idempotencyKey: input.idempotencyKey, draftId: input.draftId });
   if ("kind" in reservation) {
-    if (reservation.kind === "pending") throw new AppError(409, "This audio is already being generated. Please wait a moment.", "in_progress");
+    if (reservation.kind === "pending")
+      throw new AppError(409, "This audio is already being generated. Please wait a moment.", "in_progress");
     const [row] = await db.select().from(generatedAudios).where(eq(generatedAudios.id, reservation.audioId));
     if (!row) throw new AppError(404, MESSAGES.generic.notFound, "not_found");
     return { success: true, audio: toAudioView(row), remaining_credits: await getBalance(db, userId) };
@@ -77,7 +82,10 @@ export async function generateAudio(deps: GenerationDeps, userId: string, input:
   } catch (error) {
     const message = failureMessage(error);
     logger.warn({ userId, requestId, err: error }, "audio generation failed; refunding");
-    if (storedKey) await storage.delete(storedKey).catch((err: unknown) => logger.error({ err, storedKey }, "could not remove file"));
+    if (storedKey)
+      await storage
+        .delete(storedKey)
+        .catch((err: unknown) => logger.error({ err, storedKey }, "could not remove file"));
     await refundReservation(db, requestId, message);
     if (error instanceof AppError) throw error;
     throw new AppError(isUnavailable(message) ? 503 : 502, message, "generation_failed");
@@ -86,7 +94,11 @@ export async function generateAudio(deps: GenerationDeps, userId: string, input:
 
 function failureMessage(error: unknown): string {
   if (error instanceof AppError) return error.message;
-  if (error instanceof Error && /database|relation|constraint|connection/i.test(error.message) && !/speech/i.test(error.name)) {
+  if (
+    error instanceof Error &&
+    /database|relation|constraint|connection/i.test(error.message) &&
+    !/speech/i.test(error.name)
+  ) {
     return MESSAGES.audio.databaseError(error.message);
   }
   return speechErrorMessage(error);

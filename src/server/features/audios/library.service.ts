@@ -26,9 +26,15 @@ export async function getOwnedAudio(db: Database, userId: string, id: string) {
   return row;
 }
 
-export async function deleteAudio(deps: { db: Database; storage: StorageProvider; logger: Logger }, userId: string, id: string) {
+export async function deleteAudio(
+  deps: { db: Database; storage: StorageProvider; logger: Logger },
+  userId: string,
+  id: string,
+) {
   const row = await getOwnedAudio(deps.db, userId, id);
   await deps.db.delete(generatedAudios).where(eq(generatedAudios.id, row.id));
   // The row is the source of truth; a file left behind by a storage hiccup is only logged.
-  await deps.storage.delete(row.storageKey).catch((err: unknown) => deps.logger.error({ err, key: row.storageKey }, "could not remove audio file"));
+  await deps.storage
+    .delete(row.storageKey)
+    .catch((err: unknown) => deps.logger.error({ err, key: row.storageKey }, "could not remove audio file"));
 }

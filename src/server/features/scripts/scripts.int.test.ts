@@ -31,14 +31,18 @@ describe("POST /api/scripts", () => {
   });
 
   it("asks a signed-out visitor to sign up", async () => {
-    const res = await new TestClient(app).request("/api/scripts", { json: { productLink: pages.url(HEADPHONES), language: "en" } });
+    const res = await new TestClient(app).request("/api/scripts", {
+      json: { productLink: pages.url(HEADPHONES), language: "en" },
+    });
     expect(res.status).toBe(401);
     expect((await body(res)).error).toBe(MESSAGES.script.signUpRequired);
   });
 
   it("needs a link or details", async () => {
     const client = await signUpConfirmed(app, mail, "empty@example.com");
-    const res = await client.request("/api/scripts", { json: { productLink: "", specifications: "  ", language: "en" } });
+    const res = await client.request("/api/scripts", {
+      json: { productLink: "", specifications: "  ", language: "en" },
+    });
     expect(res.status).toBe(400);
     expect((await body(res)).error).toBe(MESSAGES.script.linkOrDetailsRequired);
   });
@@ -57,11 +61,17 @@ describe("POST /api/scripts", () => {
 
   it("locks the language of an unspent script within the session", async () => {
     const client = await signUpConfirmed(app, mail, "lock@example.com");
-    const first = await client.request("/api/scripts", { json: { productLink: pages.url(HEADPHONES), language: "fr" } });
+    const first = await client.request("/api/scripts", {
+      json: { productLink: pages.url(HEADPHONES), language: "fr" },
+    });
     expect(first.status).toBe(200);
-    const again = await client.request("/api/scripts", { json: { productLink: pages.url(HEADPHONES), language: "fr" } });
+    const again = await client.request("/api/scripts", {
+      json: { productLink: pages.url(HEADPHONES), language: "fr" },
+    });
     expect(again.status).toBe(200);
-    const other = await client.request("/api/scripts", { json: { productLink: pages.url(HEADPHONES), language: "de" } });
+    const other = await client.request("/api/scripts", {
+      json: { productLink: pages.url(HEADPHONES), language: "de" },
+    });
     expect(other.status).toBe(409);
     expect((await body(other)).error).toBe(MESSAGES.script.languageLocked);
   });

@@ -25,7 +25,11 @@ export type ScriptsDeps = {
 export type ScriptAuthor = { userId: string; sessionId: string };
 
 async function hasGeneratedAudio(db: Database, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: generatedAudios.id }).from(generatedAudios).where(eq(generatedAudios.userId, userId)).limit(1);
+  const rows = await db
+    .select({ id: generatedAudios.id })
+    .from(generatedAudios)
+    .where(eq(generatedAudios.userId, userId))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -41,7 +45,13 @@ async function assertLanguageUnlocked(db: Database, author: ScriptAuthor, langua
   const [open] = await db
     .select({ language: scriptDrafts.language })
     .from(scriptDrafts)
-    .where(and(eq(scriptDrafts.userId, author.userId), eq(scriptDrafts.sessionId, author.sessionId), isNull(scriptDrafts.spentAt)))
+    .where(
+      and(
+        eq(scriptDrafts.userId, author.userId),
+        eq(scriptDrafts.sessionId, author.sessionId),
+        isNull(scriptDrafts.spentAt),
+      ),
+    )
     .orderBy(desc(scriptDrafts.createdAt))
     .limit(1);
   if (open && open.language !== language) throw new AppError(409, MESSAGES.script.languageLocked, "language_locked");
@@ -52,7 +62,11 @@ function writerFailure(error: ScriptWriterError): AppError {
   return new AppError(status, error.message, `writer_${error.code}`);
 }
 
-export async function generateScript(deps: ScriptsDeps, author: ScriptAuthor, input: GenerateScriptInput): Promise<GenerateScriptResult> {
+export async function generateScript(
+  deps: ScriptsDeps,
+  author: ScriptAuthor,
+  input: GenerateScriptInput,
+): Promise<GenerateScriptResult> {
   const { db } = deps;
   await assertCanWriteScript(db, author.userId);
   await assertLanguageUnlocked(db, author, input.language);
@@ -89,7 +103,10 @@ export async function generateScript(deps: ScriptsDeps, author: ScriptAuthor, in
     })
     .returning({ id: scriptDrafts.id });
   if (!draft) throw new Error("script draft insert returned no row");
-  deps.logger.info({ userId: author.userId, language: input.language, writer: deps.writer.name, chars: script.length }, "script written");
+  deps.logger.info(
+    { userId: author.userId, language: input.language, writer: deps.writer.name, chars: script.length },
+    "script written",
+  );
   return { success: true, script, draftId: draft.id, language: input.language, ...(notice ? { notice } : {}) };
 }
 

@@ -16,7 +16,11 @@ export function previewKey(provider: string, language: LanguageCode, voice: Voic
  * The storage key of the preview MP3 for this language and voice, rendering it once
  * per provider (concurrent first requests share one synthesis) and caching it in storage.
  */
-export async function ensureVoicePreview(deps: VoicePreviewDeps, language: LanguageCode, voice: VoiceId): Promise<string> {
+export async function ensureVoicePreview(
+  deps: VoicePreviewDeps,
+  language: LanguageCode,
+  voice: VoiceId,
+): Promise<string> {
   const key = previewKey(deps.speech.name, language, voice);
   if (await deps.storage.stat(key)) return key;
   let pending = inFlight.get(key);

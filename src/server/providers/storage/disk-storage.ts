@@ -28,7 +28,8 @@ export function createDiskStorage(root: string): StorageProvider {
         const info = await stat(file);
         let contentType = "application/octet-stream";
         try {
-          contentType = (JSON.parse(await readFile(`${file}${META_SUFFIX}`, "utf8")) as { contentType: string }).contentType;
+          contentType = (JSON.parse(await readFile(`${file}${META_SUFFIX}`, "utf8")) as { contentType: string })
+            .contentType;
         } catch {
           // no metadata: keep the generic type
         }

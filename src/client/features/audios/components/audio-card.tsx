@@ -57,11 +57,14 @@ export function AudioCard({ audio }: { audio: Audio }) {
         <Collapsible.Root>
           <Collapsible.Trigger asChild>
             <Button variant="ghost" size="sm" className="group -ml-2 w-fit">
-              View Script <ChevronDown className="transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+              View Script{" "}
+              <ChevronDown className="transition-transform group-data-[state=open]:rotate-180" aria-hidden />
             </Button>
           </Collapsible.Trigger>
           <Collapsible.Content>
-            <p className="mt-2 whitespace-pre-wrap rounded-md bg-muted p-3 text-sm leading-relaxed">{audio.script_content}</p>
+            <p className="mt-2 whitespace-pre-wrap rounded-md bg-muted p-3 text-sm leading-relaxed">
+              {audio.script_content}
+            </p>
           </Collapsible.Content>
         </Collapsible.Root>
         <div className="mt-auto space-y-3">

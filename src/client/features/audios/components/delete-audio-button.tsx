@@ -11,7 +11,12 @@ export function DeleteAudioButton({ id, title, children }: { id: string; title: 
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" aria-label={`Delete ${title}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          aria-label={`Delete ${title}`}
+        >
           {children}
         </Button>
       </AlertDialog.Trigger>

@@ -13,7 +13,13 @@ import { useGenerateAudio } from "../api/generate-audio";
 import { writeHasGeneratedAudio, writeLanguageLock } from "../generator-storage";
 import type { GeneratorDraft } from "../use-generator-state";
 
-export function AudioStep({ draft, onChange }: { draft: GeneratorDraft; onChange: (patch: Partial<GeneratorDraft>) => void }) {
+export function AudioStep({
+  draft,
+  onChange,
+}: {
+  draft: GeneratorDraft;
+  onChange: (patch: Partial<GeneratorDraft>) => void;
+}) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const credits = useCredits();
@@ -32,7 +38,9 @@ export function AudioStep({ draft, onChange }: { draft: GeneratorDraft; onChange
     return (
       <div className="space-y-3 border-t pt-4">
         <AudioPlayer src={audio.url} title={audio.title} testId="generated-audio-player" />
-        <p className="text-xs text-muted-foreground">AI-generated voice. Let listeners know the narration is synthetic.</p>
+        <p className="text-xs text-muted-foreground">
+          AI-generated voice. Let listeners know the narration is synthetic.
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => void download()}>
             <Download aria-hidden /> Download
@@ -70,11 +78,17 @@ export function AudioStep({ draft, onChange }: { draft: GeneratorDraft; onChange
           writeHasGeneratedAudio();
           onChange({
             draftId: null,
-            audio: { id: result.audio.id, title: result.audio.title, url: result.audio.audio_url, downloadUrl: result.audio.download_url },
+            audio: {
+              id: result.audio.id,
+              title: result.audio.title,
+              url: result.audio.audio_url,
+              downloadUrl: result.audio.download_url,
+            },
           });
           toast.success(MESSAGES.audio.success);
         },
-        onError: (error) => toast.error(error instanceof ApiError && error.message ? error.message : MESSAGES.audio.failed),
+        onError: (error) =>
+          toast.error(error instanceof ApiError && error.message ? error.message : MESSAGES.audio.failed),
       },
     );
   };

@@ -68,7 +68,10 @@ export function GeneratorPanel() {
     <>
       {user ? <CreditBadge credits={balance} loading={credits.isPending} /> : null}
       {blocked ? (
-        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           {MESSAGES.script.alreadyGenerated}
         </p>
       ) : null}

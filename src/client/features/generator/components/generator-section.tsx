@@ -6,7 +6,11 @@ import { GeneratorPanel } from "./generator-panel";
 /** The custom audio generator (#custom-audio-generator). */
 export function GeneratorSection() {
   return (
-    <section id={ANCHORS.generator} aria-labelledby="generator-title" className="scroll-mt-20 border-y bg-muted/40 py-20">
+    <section
+      id={ANCHORS.generator}
+      aria-labelledby="generator-title"
+      className="scroll-mt-20 border-y bg-muted/40 py-20"
+    >
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading
           id="generator-title"

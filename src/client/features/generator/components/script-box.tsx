@@ -8,7 +8,15 @@ import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 
 /** The editable script with Copy Script; the audio step's controls come in as children. */
-export function ScriptBox({ script, onChange, children }: { script: string; onChange: (s: string) => void; children?: ReactNode }) {
+export function ScriptBox({
+  script,
+  onChange,
+  children,
+}: {
+  script: string;
+  onChange: (s: string) => void;
+  children?: ReactNode;
+}) {
   const words = script.trim() ? script.trim().split(/\s+/).length : 0;
   const copy = async () => {
     try {

@@ -57,7 +57,11 @@ export function ScriptForm({ draft, busy, onChange, onLanguageChange, onGenerate
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="language">Language</Label>
-          <NativeSelect id="language" value={draft.language} onChange={(e) => onLanguageChange(e.target.value as LanguageCode)}>
+          <NativeSelect
+            id="language"
+            value={draft.language}
+            onChange={(e) => onLanguageChange(e.target.value as LanguageCode)}
+          >
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
                 {l.name}
@@ -69,7 +73,11 @@ export function ScriptForm({ draft, busy, onChange, onLanguageChange, onGenerate
           <Label htmlFor="voice">Voice Type</Label>
           <div className="flex gap-2">
             <div className="flex-1">
-              <NativeSelect id="voice" value={draft.voice} onChange={(e) => onChange({ voice: e.target.value as VoiceId })}>
+              <NativeSelect
+                id="voice"
+                value={draft.voice}
+                onChange={(e) => onChange({ voice: e.target.value as VoiceId })}
+              >
                 {VOICES_BY_LANGUAGE[draft.language].map((id) => (
                   <option key={id} value={id}>
                     {voiceLabel(id)}
