@@ -1,6 +1,7 @@
 // Extraction benchmark: runs the extractor over the shared product-page corpus, scores the
 // results with the corpus's own scorer and prints accuracy per field plus time per page.
 // usage: tsx bench/extract.ts [--check]   (--check fails when a figure drops below the floors)
+import { recordSummary } from "./support/summary";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -63,6 +64,13 @@ async function main(): Promise<number> {
     `time per page (ms): median ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  (${files.length} pages)`,
   );
   console.log(`results: ${resultsFile}`);
+  recordSummary("extract", [
+    ...["name", "brand", "price", "price+currency", "description"].map((field) => {
+      const m = new RegExp(`^${field.replace(/[+]/g, "\\+")}\\s+\\d+/\\d+\\s+([\\d.]+)%`, "m").exec(report);
+      return { metric: `${field} accuracy`, value: m ? `${m[1]} %` : "n/a" };
+    }),
+    { metric: "median ms/page", value: percentile(sorted, 50).toFixed(1) },
+  ]);
 
   if (!check) return 0;
   const floors = JSON.parse(readFileSync(floorFile, "utf8")) as Record<string, number>;

@@ -9,6 +9,7 @@
  * Wall time is what a seller waits for. CPU time (audio seconds per CPU second) is shown
  * too, because on a shared machine wall time mostly measures the neighbours.
  */
+import { recordSummary } from "./support/summary";
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -141,6 +142,21 @@ async function main() {
       ? `; median ratio ${median(ratios.map((r) => r.wall)).toFixed(2)} (wall), ${median(ratios.map((r) => r.cpu)).toFixed(2)} (cpu)`
       : "; native pipeline n/a";
     console.log(`\nmedian embedded speed ${median(wallSpeeds).toFixed(0)}× real time${summary}`);
+    const ratio = ratios.length ? median(ratios.map((r) => r.wall)) : Number.NaN;
+    recordSummary("tts", [
+      {
+        metric: "embedded speed (median, ×real time)",
+        value: median(wallSpeeds).toFixed(0),
+        target: "≥ 100",
+        ok: median(wallSpeeds) >= 100,
+      },
+      {
+        metric: "embedded / native (median)",
+        value: Number.isNaN(ratio) ? "n/a" : ratio.toFixed(2),
+        target: "≥ 0.4",
+        ok: ratio >= 0.4,
+      },
+    ]);
   } finally {
     await provider.close();
     rmSync(dir, { recursive: true, force: true });
