@@ -39,7 +39,18 @@ async function main(): Promise<void> {
   await sweepStale();
   const sweeper = setInterval(() => void sweepStale(), STALE_SWEEP_INTERVAL_MS);
   sweeper.unref();
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  // Handlers can outlive their sockets (a client that hangs up mid-request); shutdown waits
+  // for them before closing the database under their feet.
+  let inFlight = 0;
+  const fetch: typeof app.fetch = async (request, env, ctx) => {
+    inFlight += 1;
+    try {
+      return await app.fetch(request, env, ctx);
+    } finally {
+      inFlight -= 1;
+    }
+  };
+  const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
       { port: info.port, database: deps.database.kind, dataDir: config.dataDir },
       `ShelfTalk is listening on http://localhost:${info.port}`,
@@ -68,7 +79,8 @@ async function main(): Promise<void> {
     force.unref();
     clearInterval(sweeper);
     server.close(() => {
-      void Promise.allSettled([deps.speech.close?.(), deps.mail.close?.()])
+      void waitFor(() => inFlight === 0, SHUTDOWN_GRACE_MS)
+        .then(() => Promise.allSettled([deps.speech.close?.(), deps.mail.close?.()]))
         .then(() => deps.database.close())
         .finally(() => {
           logger.info("stopped");
@@ -79,6 +91,11 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 main().catch((err: unknown) => {
