@@ -1,55 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { spawnServer, type SpawnedServer } from "../../e2e/support/spawn-server";
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export type BenchServer = SpawnedServer;
 
-export type BenchServer = { url: string; dataDir: string; stop: () => Promise<void> };
-
-/** Starts the production build (dist/server/main.js) on loopback with its own data directory. */
-export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shelftalk-bench-"));
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: url,
-      ...env,
-    },
-  });
-  for (let i = 0; i < 240; i += 1) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    dataDir,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+/** The production build on loopback with its own data directory (the e2e suite's launcher). */
+export function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  return spawnServer({ LOG_LEVEL: "info", ...env });
 }
 
 /** Signs up through the API, opens the confirmation link from the outbox, returns the session cookie. */

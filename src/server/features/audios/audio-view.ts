@@ -1,20 +1,9 @@
+import type { AudioView } from "../../../shared/schemas/audio";
 import type { generatedAudios } from "../../db/schema/index";
 
-/** What the client sees of a generated audio (never the storage key). */
-export type AudioView = {
-  id: string;
-  title: string;
-  description: string | null;
-  script_content: string;
-  audio_url: string;
-  download_url: string;
-  language: string;
-  voice_type: string;
-  product_link: string | null;
-  specifications: string | null;
-  created_at: string;
-};
+export type { AudioView };
 
+/** What the client sees of a generated audio (never the storage key). */
 export function toAudioView(row: typeof generatedAudios.$inferSelect): AudioView {
   return {
     id: row.id,

@@ -1,0 +1,14 @@
+/** A generated audio as the API returns it (field names follow the spec's generated_audios). */
+export type AudioView = {
+  id: string;
+  title: string;
+  description: string | null;
+  script_content: string;
+  audio_url: string;
+  download_url: string;
+  language: string;
+  voice_type: string;
+  product_link: string | null;
+  specifications: string | null;
+  created_at: string;
+};
