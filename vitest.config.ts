@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 // Unit tests: pure modules, no database. Integration tests (*.int.test.ts) run
 // against a real database (PGlite by default, PostgreSQL with TEST_DATABASE_URL).
+// Robustness tests (src/robustness/**/*.rob.test.ts: hostile input, faults, crashes,
+// several processes) run on their own with `npm run test:robustness`.
 export default defineConfig({
   test: {
     projects: [
@@ -9,7 +11,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
-          exclude: ["src/**/*.int.test.ts", "node_modules/**"],
+          exclude: ["src/**/*.int.test.ts", "src/robustness/**", "node_modules/**"],
           environment: "node",
           testTimeout: 30_000,
           setupFiles: ["./src/test/setup-unit.ts"],
@@ -22,6 +24,17 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+          setupFiles: ["./src/test/setup-unit.ts"],
+        },
+      },
+      {
+        test: {
+          name: "robustness",
+          include: ["src/robustness/**/*.rob.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
           setupFiles: ["./src/test/setup-unit.ts"],
         },

@@ -1,5 +1,6 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
-// Integration tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+// Integration tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it);
+// the robustness suite runs on PostgreSQL when it is set, else on PGlite.
 import { spawnSync } from "node:child_process";
 
 const steps = [
@@ -14,6 +15,13 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only.");
 }
+// Robustness (hostile input, faults, crash safety, two processes) runs once, on the production
+// database when there is one: the two-process scenario needs PostgreSQL and skips on PGlite.
+steps.push(
+  process.env.TEST_DATABASE_URL
+    ? ["robustness (PostgreSQL)", "npx vitest run --project robustness", {}]
+    : ["robustness (PGlite)", "npx vitest run --project robustness", { TEST_DATABASE_URL: "" }],
+);
 steps.push(["e2e (Chromium)", "npm run --silent test:e2e"]);
 
 const results = [];

@@ -15,6 +15,7 @@ import { scriptsRoutes } from "./features/scripts/scripts.routes";
 import { audiosRoutes } from "./features/audios/audios.routes";
 import { voicesRoutes } from "./features/voices/voices.routes";
 import { AppError } from "./http/errors";
+import { rejectNulCharacters } from "./http/reject-nul";
 import { requestLogger } from "./http/request-logger";
 import { noReferrerOnSecretPages, securityHeaders } from "./http/security-headers";
 import { mountSpa } from "./http/static-spa";
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono()
     // Upload routes that stream a larger body under their own cap skip the default limit.
     .use((c, next) => (hasOwnBodyLimit(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next)))
+    .use(rejectNulCharacters(hasOwnBodyLimit))
     .route("/health", healthRoutes(deps))
     .route("/auth", authRoutes(deps.auth, deps.config))
     .route("/", accountRoutes({ auth: deps.auth, db: deps.database.db }))
@@ -79,7 +81,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: MESSAGES.generic.serverError, code: "server_error" }, 500);
   });
 
-  if (deps.clientDir) mountSpa(app, deps.clientDir);
+  if (deps.clientDir) mountSpa(app, deps.clientDir, { publicUrl: deps.config.appUrl });
   return app;
 }
 

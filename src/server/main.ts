@@ -37,7 +37,14 @@ async function main(): Promise<void> {
       (err: unknown) => logger.error({ err }, "periodic sweep failed"),
     );
   await sweepStale();
-  const sweeper = setInterval(() => void sweepStale(), STALE_SWEEP_INTERVAL_MS);
+  const seedExamples = () =>
+    ensureCategoryExamples({ db: deps.database.db, storage: deps.storage, speech: deps.speech, logger }).catch(
+      (err: unknown) => logger.error({ err }, "category examples failed"),
+    );
+  const sweeper = setInterval(() => {
+    void sweepStale();
+    void seedExamples();
+  }, STALE_SWEEP_INTERVAL_MS);
   sweeper.unref();
   // Handlers can outlive their sockets (a client that hangs up mid-request); shutdown waits
   // for them before closing the database under their feet.
@@ -59,12 +66,7 @@ async function main(): Promise<void> {
 
   void deps.speech.warmUp?.().catch((err: unknown) => logger.warn({ err }, "speech engine warm-up failed"));
   // A fresh install speaks its eight landing-page examples in the background.
-  void ensureCategoryExamples({
-    db: deps.database.db,
-    storage: deps.storage,
-    speech: deps.speech,
-    logger,
-  }).catch((err: unknown) => logger.error({ err }, "category examples failed"));
+  void seedExamples();
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -85,8 +85,13 @@ export async function serveStoredFile(
   const requested = parseRange(rangeHeader, info.size);
   if (requested.kind === "unsatisfiable") {
     headers.set("Content-Range", `bytes */${info.size}`);
-    headers.delete("Content-Type");
-    return new Response(null, { status: 416, headers });
+    // Like every API error, a JSON body that says what went wrong (players only read the status).
+    headers.set("Content-Type", "application/json");
+    const body = JSON.stringify({
+      error: "The requested byte range is outside the file.",
+      code: "range_not_satisfiable",
+    });
+    return new Response(body, { status: 416, headers });
   }
 
   const range = requested.kind === "range" ? requested.range : undefined;

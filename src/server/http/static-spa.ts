@@ -1,50 +1,95 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import { isKnownClientPath } from "../../shared/paths";
+
+/** Written by scripts/prerender.mjs: the neutral shell, when index.html holds the prerendered landing page. */
+const SHELL_FILE = "_shell.html";
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+type Page = { html: string; br?: Buffer; gzip?: Buffer };
+
+/**
+ * Sends a page compressed when the browser accepts it (the prerendered landing page is ~35 KB of
+ * HTML). Each page is compressed once, on its first request, and kept with the page.
+ */
+function sendPage(c: Context, page: Page, status: 200 | 404): Response {
+  c.header("Cache-Control", "no-cache");
+  c.header("Vary", "Accept-Encoding", { append: true });
+  c.header("Content-Type", "text/html; charset=UTF-8");
+  const accepted = c.req.header("Accept-Encoding") ?? "";
+  if (/\bbr\b/.test(accepted)) {
+    page.br ??= brotliCompressSync(page.html);
+    c.header("Content-Encoding", "br");
+    return c.body(new Uint8Array(page.br), status);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    page.gzip ??= gzipSync(page.html);
+    c.header("Content-Encoding", "gzip");
+    return c.body(new Uint8Array(page.gzip), status);
+  }
+  return c.body(page.html, status);
+}
 
 /**
  * Serves the built SPA from `clientDir` on the same origin as the API:
  * hashed assets with a year-long cache, prerendered pages when present
- * (`/pricing` → `pricing/index.html`), and index.html for other client routes,
- * with status 404 for paths the SPA does not know (it then shows its 404 page).
+ * (`/` → index.html, `/pricing` → `pricing/index.html`), and the neutral shell for other
+ * client routes, with status 404 for paths the SPA does not know (it then shows its 404 page).
+ * Known pages get a canonical link on `publicUrl` (the configured APP_URL), which only the
+ * server knows: the build cannot write absolute URLs.
  */
-export function mountSpa(app: Hono, clientDir: string): void {
+export function mountSpa(app: Hono, clientDir: string, options: { publicUrl?: string } = {}): void {
   const indexFile = path.join(clientDir, "index.html");
   if (!existsSync(indexFile)) {
     app.get("*", (c) => c.text("The web client is not built. Run `npm run build` (npm start does it for you).", 503));
     return;
   }
-  const shell = readFileSync(indexFile, "utf8");
-  const prerendered = new Map<string, string>();
-  const pageHtml = (pathname: string): string => {
+  const home = readFileSync(indexFile, "utf8");
+  const shellFile = path.join(clientDir, SHELL_FILE);
+  // Without a prerender (e.g. `vite build` alone) index.html is the shell itself.
+  const shell: Page = { html: existsSync(shellFile) ? readFileSync(shellFile, "utf8") : home };
+  const withCanonical = (html: string, pathname: string) =>
+    options.publicUrl
+      ? html.replace(
+          "</head>",
+          `<link rel="canonical" href="${escapeAttribute(options.publicUrl + pathname)}" /></head>`,
+        )
+      : html;
+  // Only known paths are kept, so requests for made-up paths cannot grow this map.
+  const pages = new Map<string, Page>();
+  const pageFor = (pathname: string): Page => {
     const clean = pathname.replace(/\/+$/, "") || "/";
-    if (clean === "/") return shell;
-    const cached = prerendered.get(clean);
+    if (!isKnownClientPath(clean)) return shell;
+    const cached = pages.get(clean);
     if (cached !== undefined) return cached;
     const file = path.join(clientDir, clean, "index.html");
-    const html = isKnownClientPath(clean) && existsSync(file) ? readFileSync(file, "utf8") : shell;
-    prerendered.set(clean, html);
-    return html;
+    const html = clean === "/" ? home : existsSync(file) ? readFileSync(file, "utf8") : shell.html;
+    const page = { html: withCanonical(html, clean) };
+    pages.set(clean, page);
+    return page;
   };
 
   app.use(
     "/assets/*",
     serveStatic({
       root: path.relative(process.cwd(), clientDir) || ".",
+      // scripts/compress-assets.mjs writes .br and .gz next to each asset at build time.
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
     }),
   );
   // Other files (favicon, robots.txt…) only for paths that name a file; page paths fall through.
-  const files: MiddlewareHandler = serveStatic({ root: path.relative(process.cwd(), clientDir) || "." });
+  const files: MiddlewareHandler = serveStatic({
+    root: path.relative(process.cwd(), clientDir) || ".",
+    precompressed: true,
+  });
   const filesOnly: MiddlewareHandler = (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next());
   app.use("*", filesOnly);
-  app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    const known = isKnownClientPath(c.req.path);
-    return c.html(pageHtml(c.req.path), known ? 200 : 404);
-  });
+  app.get("*", (c) => sendPage(c, pageFor(c.req.path), isKnownClientPath(c.req.path) ? 200 : 404));
 }

@@ -1,4 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { LanguageCodeSchema } from "../../../shared/catalog/languages";
+import { isVoiceOffered, type VoiceId } from "../../../shared/catalog/voices";
 import { MESSAGES } from "../../../shared/messages";
 import type { Database } from "../../db/database";
 import { creditBalances, creditLedger, generationRequests, scriptDrafts } from "../../db/schema/index";
@@ -10,12 +12,13 @@ export type ExistingRequest = { kind: "succeeded"; audioId: string } | { kind: "
 
 /**
  * Step one of a generation, in one transaction: claim the idempotency key, spend the
- * script draft, take one credit with a conditional decrement (never below zero, safe
- * under any concurrency) and write the ledger row. Anything refused rolls it all back.
+ * script draft, check the voice against the draft's language, take one credit with a
+ * conditional decrement (never below zero, safe under any concurrency) and write the
+ * ledger row. Anything refused rolls it all back, so a refusal leaves no trace.
  */
 export async function reserveCredit(
   db: Database,
-  input: { userId: string; idempotencyKey: string; draftId: string },
+  input: { userId: string; idempotencyKey: string; draftId: string; voice: VoiceId },
 ): Promise<Reservation | ExistingRequest> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -43,6 +46,11 @@ export async function reserveCredit(
       )
       .returning();
     if (!draft) throw new AppError(409, MESSAGES.audio.scriptRequired, "script_spent");
+    // Checked here, before the credit moves: a refused voice must not charge, refund and burn the key.
+    const language = LanguageCodeSchema.safeParse(draft.language);
+    if (!language.success || !isVoiceOffered(language.data, input.voice)) {
+      throw new AppError(400, "That voice is not offered for this language.", "voice_not_offered");
+    }
     const [balance] = await tx
       .update(creditBalances)
       .set({ credits: sql`${creditBalances.credits} - 1`, updatedAt: new Date() })

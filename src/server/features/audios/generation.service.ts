@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
-import { isVoiceOffered } from "../../../shared/catalog/voices";
 import { deriveTitle } from "../../../shared/derive-title";
 import type { GenerateAudioInput } from "../../../shared/schemas/generator";
 import type { Database } from "../../db/database";
 import { generatedAudios, generationRequests } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../logger";
-import { speechErrorMessage } from "../../providers/speech/types";
+import { parseMp3 } from "../../providers/speech/mp3-frames";
+import { SpeechProviderError, speechErrorMessage } from "../../providers/speech/types";
 import type { SpeechProvider } from "../../providers/speech/types";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { getBalance } from "../credits/credits.service";
@@ -29,7 +29,12 @@ export async function generateAudio(
   input: GenerateAudioInput,
 ): Promise<GenerationResult> {
   const { db, storage, logger } = deps;
-  const reservation = await reserveCredit(db, { userId, idempotencyKey: input.idempotencyKey, draftId: input.draftId });
+  const reservation = await reserveCredit(db, {
+    userId,
+    idempotencyKey: input.idempotencyKey,
+    draftId: input.draftId,
+    voice: input.voice,
+  });
   if ("kind" in reservation) {
     if (reservation.kind === "pending")
       throw new AppError(409, "This audio is already being generated. Please wait a moment.", "in_progress");
@@ -39,16 +44,17 @@ export async function generateAudio(
   }
 
   const { requestId, draft } = reservation;
+  // reserveCredit has checked the draft's language and the voice before taking the credit.
   const language = LanguageCodeSchema.parse(draft.language);
-  let storedKey: string | undefined;
+  // Known before the put: a put that fails after writing (a timeout once S3 holds the object) still leaves a file.
+  let attemptedKey: string | undefined;
   try {
-    if (!isVoiceOffered(language, input.voice)) {
-      throw new AppError(400, "That voice is not offered for this language.", "voice_not_offered");
-    }
     const mp3 = await deps.speech.synthesize({ text: input.text, language, voice: input.voice });
+    // Whatever the engine, bytes without MP3 frames would be a charged, unplayable file.
+    if (parseMp3(mp3).frames.length === 0) throw new SpeechProviderError("the engine's answer is not MP3 audio");
     const key = `audio-uploads/${userId}/generated-audio-${Date.now()}.mp3`;
+    attemptedKey = key;
     await storage.put(key, mp3, "audio/mpeg");
-    storedKey = key;
     const row = await db.transaction(async (tx) => {
       const [audio] = await tx
         .insert(generatedAudios)
@@ -82,11 +88,17 @@ export async function generateAudio(
   } catch (error) {
     const message = failureMessage(error);
     logger.warn({ userId, requestId, err: error }, "audio generation failed; refunding");
-    if (storedKey)
+    if (attemptedKey)
       await storage
-        .delete(storedKey)
-        .catch((err: unknown) => logger.error({ err, storedKey }, "could not remove file"));
-    await refundReservation(db, requestId, message);
+        .delete(attemptedKey)
+        .catch((err: unknown) => logger.error({ err, key: attemptedKey }, "could not remove file"));
+    try {
+      await refundReservation(db, requestId, message);
+    } catch (err) {
+      // The database failed too: the request stays pending and the stale-generation sweep refunds it.
+      // The seller still gets the cause, not the refund's error.
+      logger.error({ err, requestId }, "refund failed; left to the stale-generation sweep");
+    }
     if (error instanceof AppError) throw error;
     throw new AppError(isUnavailable(message) ? 503 : 502, message, "generation_failed");
   }

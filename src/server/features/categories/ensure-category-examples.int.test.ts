@@ -1,8 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
+import { appState } from "../../db/schema/index";
 import { createLogger } from "../../logger";
 import { EspeakSpeechProvider } from "../../providers/speech/espeak-provider";
 import { createDiskStorage } from "../../providers/storage/disk-storage";
@@ -34,5 +36,23 @@ describe("category examples on first start", () => {
     await removeCategoryAudio({ db: database.db, storage }, 3);
     expect(await ensureCategoryExamples(deps)).toBe(0);
     expect((await listCategories(database.db)).filter((c) => c.hasAudio)).toHaveLength(7);
+  });
+
+  it("takes over a claim left by a process that died while seeding", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const deps = { db: fresh.db, storage, speech, logger: createLogger("silent") };
+      await fresh.db.insert(appState).values({ key: "category_examples_seeded", value: "in_progress" });
+      expect(await ensureCategoryExamples(deps)).toBe(0); // a live claim is respected
+      await fresh.db
+        .update(appState)
+        .set({ updatedAt: new Date(Date.now() - 11 * 60_000) })
+        .where(eq(appState.key, "category_examples_seeded"));
+      expect(await ensureCategoryExamples(deps)).toBe(8);
+      const [row] = await fresh.db.select().from(appState);
+      expect(row?.value).toBe("done");
+    } finally {
+      await fresh.drop();
+    }
   });
 });

@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Hono } from "hono";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../server/db/database";
+import { TEST_ORIGIN, TestClient } from "./auth-client";
+import { testDatabaseUrl } from "./test-database";
+
+/**
+ * The real server as a child process (`node --import tsx src/server/main.ts`), for tests that
+ * kill it, restart it or run two of them on one database. Requests go over loopback HTTP.
+ */
+
+const MAIN = path.resolve("src/server/main.ts");
+export const SERVER_AUTH_SECRET = "server-process-secret-0123456789abcdef";
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A database for server processes: a fresh PostgreSQL database under TEST_DATABASE_URL, else PGlite in dataDir. */
+export type ServerDatabase = {
+  kind: "postgres" | "pglite";
+  dataDir: string;
+  /** DATABASE_URL for the children ("" selects PGlite in DATA_DIR/db). */
+  url: string;
+  /** Opens it from the test; on PGlite only while no server process has it open. */
+  open(): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+};
+
+export async function createServerDatabase(): Promise<ServerDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shelftalk-proc-"));
+  const adminUrl = testDatabaseUrl();
+  if (!adminUrl) {
+    const dir = path.join(dataDir, "db");
+    return {
+      kind: "pglite",
+      dataDir,
+      url: "",
+      open: () => openDatabase({ kind: "pglite", dataDir: dir }),
+      drop: async () => {},
+    };
+  }
+  const name = `shelftalk_proc_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: "postgres",
+    dataDir,
+    url: url.toString(),
+    open: () => openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 }),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+export type ServerProcess = {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Parsed log lines (pino JSON) the process wrote so far. */
+  logs: Array<Record<string, unknown>>;
+  exited: Promise<number | null>;
+  /** A cookie-jar client on this process, optionally starting with another client's cookies. */
+  client(cookie?: string): TestClient;
+  /** The link of the last email the process wrote to its outbox for this address. */
+  emailLink(to: string): Promise<string>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    env: {
+      ...process.env,
+      // Every provider on its embedded default unless the test says otherwise: no request may leave the machine.
+      LLM_BASE_URL: "",
+      TTS_BASE_URL: "",
+      SMTP_URL: "",
+      S3_BUCKET: "",
+      STRIPE_SECRET_KEY: "",
+      TRUST_PROXY: "",
+      RATE_LIMIT_DISABLED: "",
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      APP_URL: TEST_ORIGIN,
+      AUTH_SECRET: SERVER_AUTH_SECRET,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  let stderr = "";
+  let buffered = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    buffered += chunk.toString("utf8");
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        logs.push({ msg: line });
+      }
+    }
+  });
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let gone = false;
+  void exited.then(() => (gone = true));
+
+  const adapter = { request: (input: string, init?: RequestInit) => fetch(input.replace(TEST_ORIGIN, baseUrl), init) };
+  const server: ServerProcess = {
+    baseUrl,
+    child,
+    logs,
+    exited,
+    client: (cookie) => new TestClient(adapter as unknown as Pick<Hono, "request">, cookie ? { cookie } : {}),
+    emailLink: async (to) => {
+      for (let i = 0; i < 100; i += 1) {
+        const line = logs.findLast((l) => l.msg === "email written to outbox" && l.to === to);
+        if (typeof line?.link === "string") return line.link;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no email to ${to} in the server's log`);
+    },
+    stop: async (signal = "SIGTERM") => {
+      if (!gone) child.kill(signal);
+      return exited;
+    },
+  };
+
+  for (let i = 0; i < 240; i += 1) {
+    if (gone) throw new Error(`the server exited during start-up:\n${stderr.slice(-2000)}`);
+    const status = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return server;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the server did not become healthy within a minute:\n${stderr.slice(-2000)}`);
+}
+
+/** Signs up on one process and confirms on `confirmOn` (default the same): a signed-in client there. */
+export async function signUpOnServer(server: ServerProcess, email: string, confirmOn = server): Promise<TestClient> {
+  const res = await server.client().request("/api/auth/sign-up/email", {
+    json: { email, password: "correct-horse-battery-staple", name: "Process Seller", callbackURL: "/" },
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const client = confirmOn.client();
+  const confirmed = await client.openLink(await server.emailLink(email));
+  if (![200, 302].includes(confirmed.status)) throw new Error(`confirmation failed: ${confirmed.status}`);
+  return client;
+}
