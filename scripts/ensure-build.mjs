@@ -24,7 +24,8 @@ function outdated(output, sources) {
 }
 
 const shared = ["src/shared", "package-lock.json"];
-if (outdated("dist/client/index.html", ["src/client", "vite.config.ts", ...shared])) {
+const clientBuild = ["vite.config.ts", "scripts/prerender.mjs", "scripts/compress-assets.mjs"];
+if (outdated("dist/client/index.html", ["src/client", ...clientBuild, ...shared])) {
   console.log("Building the web client…");
   execSync("npm run --silent build:client", { stdio: "inherit" });
 }

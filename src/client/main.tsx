@@ -1,17 +1,48 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { PATHS } from "../shared/paths";
+import { AppRoutes } from "./app/app-routes";
 import { AppProviders } from "./app/providers";
-import { createRouter } from "./app/router";
+import { preloadPage } from "./app/route-pages";
+import { startMeRequest } from "./features/auth/api/get-me";
+import { startCategoriesRequest } from "./features/landing/api/get-categories";
+import { warmUpToastsOnFirstInteraction } from "./lib/toast";
 import "./index.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("#root is missing from index.html");
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from index.html");
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const pathname = window.location.pathname.replace(/(.)\/+$/, "$1");
+// Ask for the session (and the landing page's example audios) while React is still starting.
+startMeRequest();
+if (pathname === PATHS.home) startCategoriesRequest();
+
+// scripts/prerender.mjs marks the root with the path it rendered. Hydrate only when that is the
+// page being shown; anything else (the neutral shell, a mismatched fallback) renders afresh.
+if (container.dataset.prerendered === pathname) {
+  container.dataset.mode = "hydrated";
+  // Hydrate at once, so the header, footer and landing page answer the first click. A lazy
+  // route's part of the page hydrates when its chunk arrives (preloaded by the page's
+  // <link rel="modulepreload">); its controls stay disabled until then (useHydrated).
+  void preloadPage(pathname);
+  hydrateRoot(container, app, {
+    // Production React reports mismatches only through this hook: name them so they are found.
+    onRecoverableError: (error) => console.error("Hydration error (recovered by rendering on the client):", error),
+  });
+} else {
+  container.dataset.mode = "rendered";
+  createRoot(container).render(app);
+}
+
+warmUpToastsOnFirstInteraction();

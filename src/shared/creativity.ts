@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { CREATIVITY_MAX, CREATIVITY_MIN } from "./generator-limits";
 
-/** Creativity slider (spec sections 5 and 9): 0 to 1, step 0.1, default 0.7. */
-export const CREATIVITY_MIN = 0;
-export const CREATIVITY_MAX = 1;
-export const CREATIVITY_STEP = 0.1;
-export const DEFAULT_CREATIVITY = 0.7;
+// The constants live in ./generator-limits (zod-free, for the browser bundle); this module adds the schema.
+export { CREATIVITY_MAX, CREATIVITY_MIN, CREATIVITY_STEP, DEFAULT_CREATIVITY } from "./generator-limits";
+
 export const CreativitySchema = z.number().min(CREATIVITY_MIN).max(CREATIVITY_MAX);

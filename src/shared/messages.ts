@@ -4,6 +4,10 @@
  * The password minimum is 8, not the spec's 6 (docs/decisions/002-password-minimum-8.md);
  * the wording keeps the spec's format.
  */
+import { GENERIC_MESSAGES, SIGN_IN_TO_UPLOAD, TOO_MANY_ATTEMPTS } from "./messages-base";
+
+export { TOAST_DURATION_MS } from "./messages-base";
+
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const MESSAGES = {
@@ -24,7 +28,7 @@ export const MESSAGES = {
     invalidCredentials: "Invalid email or password.",
     emailNotConfirmed: "Please confirm your email address first. We've sent you a new confirmation link.",
     invalidResetLink: "This password reset link is invalid or has expired. Please request a new one.",
-    tooManyAttempts: "Too many attempts. Please wait a moment and try again.",
+    tooManyAttempts: TOO_MANY_ATTEMPTS,
   },
   credits: {
     fetchFailed: (message: string) => `Failed to fetch credit balance: ${message}`,
@@ -56,7 +60,7 @@ export const MESSAGES = {
   },
   categoryAudio: {
     signInRequired: "Please sign in to upload audio files",
-    signInToUpload: "Please sign in to upload category audio files.",
+    signInToUpload: SIGN_IN_TO_UPLOAD,
     invalidFile: "Please select a valid audio file",
     tooLarge: "File size must be less than 10MB",
     uploadFailed: "Failed to upload audio file. Please try again.",
@@ -89,14 +93,5 @@ export const MESSAGES = {
   fetch: {
     privateAddress: "This link points to a private or local address and can't be fetched.",
   },
-  generic: {
-    unauthorized: "Please sign in to continue.",
-    forbidden: "You don't have permission to do that.",
-    notFound: "Not found.",
-    invalidInput: "Some of the information you sent is not valid.",
-    serverError: "Something went wrong on our side. Please try again.",
-  },
+  generic: GENERIC_MESSAGES,
 } as const;
-
-/** Toasts last 4 seconds (spec section 9). */
-export const TOAST_DURATION_MS = 4000;

@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { ANCHORS, PATHS } from "../../shared/paths";
-import { CookiePreferencesDialog } from "../features/consent/components/cookie-preferences-dialog";
+import { useCookiePreferences } from "../features/consent/components/use-cookie-preferences";
 import { Brand } from "./brand";
 import { useSectionLink } from "./use-section-link";
 
@@ -9,7 +8,7 @@ import { useSectionLink } from "./use-section-link";
 export function Footer() {
   const goToSection = useSectionLink();
   // The banner goes away once a choice is recorded; this lets the visitor change it later.
-  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const preferences = useCookiePreferences();
   const linkClass = "rounded-sm text-sm text-muted-foreground hover:text-foreground";
   return (
     <footer className="border-t bg-muted/40">
@@ -36,20 +35,16 @@ export function Footer() {
           <Link className={linkClass} to={PATHS.termsOfService}>
             Terms of Service
           </Link>
-          <CookiePreferencesDialog
-            open={preferencesOpen}
-            onOpenChange={setPreferencesOpen}
-            trigger={
-              <button type="button" className={`${linkClass} text-left`}>
-                Cookie Preferences
-              </button>
-            }
-          />
+          <button type="button" className={`${linkClass} text-left`} {...preferences.openerProps}>
+            Cookie Preferences
+          </button>
+          {preferences.dialog}
         </nav>
       </div>
       <div className="border-t">
+        {/* The prerendered year is the build's; around New Year the browser's may differ, which is fine. */}
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6">
-          © {new Date().getFullYear()} ShelfTalk. Audio voices are AI-generated.
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> ShelfTalk. Audio voices are AI-generated.
         </p>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ANCHORS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
@@ -7,9 +7,12 @@ import { useAuth } from "../features/auth/auth-context";
 import { ThemeToggle } from "../features/theme/theme-toggle";
 import { AuthButtons } from "./auth-buttons";
 import { Brand } from "./brand";
-import { MobileMenu } from "./mobile-menu";
 import { NAV_ITEMS } from "./nav-items";
 import { useSectionLink } from "./use-section-link";
+
+// Only small screens open it, and only on demand: a chunk of its own, fetched on the first touch.
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function Header() {
   const { user } = useAuth();
@@ -48,12 +51,17 @@ export function Header() {
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
+          onPointerDown={() => void loadMobileMenu()}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X /> : <Menu />}
         </Button>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} items={items} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={() => setMenuOpen(false)} items={items} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
-import { CookieBanner } from "../features/consent/components/cookie-banner";
+import { ConsentGate } from "../features/consent/components/consent-gate";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollManager } from "./scroll-manager";
@@ -22,7 +22,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <CookieBanner />
+      <ConsentGate />
     </div>
   );
 }

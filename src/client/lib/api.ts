@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../shared/messages";
+import { GENERIC_MESSAGES, TOO_MANY_ATTEMPTS } from "../../shared/messages-base";
 
 /** An API refusal with the server's readable message (never a stack or raw JSON). */
 export class ApiError extends Error {
@@ -23,8 +23,8 @@ async function readError(res: Response): Promise<ApiError> {
   }
   const text = typeof body.error === "string" ? body.error : typeof body.message === "string" ? body.message : "";
   const code = typeof body.code === "string" ? body.code : undefined;
-  if (res.status === 429 && !text) return new ApiError(MESSAGES.auth.tooManyAttempts, 429, code);
-  return new ApiError(text || (res.status >= 500 ? MESSAGES.generic.serverError : res.statusText), res.status, code);
+  if (res.status === 429 && !text) return new ApiError(TOO_MANY_ATTEMPTS, 429, code);
+  return new ApiError(text || (res.status >= 500 ? GENERIC_MESSAGES.serverError : res.statusText), res.status, code);
 }
 
 /** fetch for our own API: same-origin cookies, JSON in and out, ApiError on any non-2xx. */

@@ -1,7 +1,7 @@
 import { Lock, Mic } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { MESSAGES } from "../../shared/messages";
 import { ANCHORS, PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { MESSAGES } from "../../shared/messages";
 import { PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";

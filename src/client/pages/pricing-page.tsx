@@ -1,15 +1,18 @@
-import { CREDIT_PACKS } from "../../shared/catalog/packs";
+import { CREDIT_PACKS } from "../../shared/catalog/pack-list";
 import { useAuth } from "../features/auth/auth-context";
 import { PackCard } from "../features/payments/components/pack-card";
 import { PurchaseHistory } from "../features/payments/components/purchase-history";
 import { usePurchase } from "../features/payments/use-purchase";
 import { useDocumentTitle } from "../lib/use-document-title";
+import { useHydrated } from "../lib/use-hydrated";
 import { PageShell } from "./page-shell";
 
 export function PricingPage() {
   useDocumentTitle("Pricing");
   const { user } = useAuth();
   const { purchase, pendingPackId } = usePurchase();
+  // Prerendered: a click before hydration would do nothing, so the buttons wait for it.
+  const hydrated = useHydrated();
 
   return (
     <PageShell
@@ -23,7 +26,7 @@ export function PricingPage() {
             pack={pack}
             processing={pendingPackId === pack.id}
             // One checkout at a time: a second click must not open a second tab.
-            disabled={pendingPackId !== undefined}
+            disabled={!hydrated || pendingPackId !== undefined}
             onPurchase={() => purchase(pack.id)}
           />
         ))}

@@ -73,22 +73,19 @@ export function mountSpa(app: Hono, clientDir: string, options: { publicUrl?: st
     return page;
   };
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: path.relative(process.cwd(), clientDir) || ".",
-      // scripts/compress-assets.mjs writes .br and .gz next to each asset at build time.
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  // Other files (favicon, robots.txt…) only for paths that name a file; page paths fall through.
-  const files: MiddlewareHandler = serveStatic({
-    root: path.relative(process.cwd(), clientDir) || ".",
-    precompressed: true,
+  const root = path.relative(process.cwd(), clientDir) || ".";
+  // Hashed assets never change: a year-long cache. Set once the file is found (serveStatic's
+  // onFound runs after the response exists, where a header set on the context can be lost).
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) {
+      c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    }
   });
+  // scripts/compress-assets.mjs writes .br and .gz next to each asset at build time.
+  app.use("/assets/*", serveStatic({ root, precompressed: true }));
+  // Other files (favicon, robots.txt…) only for paths that name a file; page paths fall through.
+  const files: MiddlewareHandler = serveStatic({ root, precompressed: true });
   const filesOnly: MiddlewareHandler = (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next());
   app.use("*", filesOnly);
   app.get("*", (c) => sendPage(c, pageFor(c.req.path), isKnownClientPath(c.req.path) ? 200 : 404));

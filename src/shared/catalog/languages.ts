@@ -1,36 +1,14 @@
 import { z } from "zod";
+import { LANGUAGE_CODES } from "./language-list";
 
-/** The 8 languages a seller can pick, in the order the Language select shows them. */
-export const LANGUAGES = [
-  { code: "en", name: "English" },
-  { code: "es", name: "Spanish" },
-  { code: "fr", name: "French" },
-  { code: "de", name: "German" },
-  { code: "it", name: "Italian" },
-  { code: "pt", name: "Portuguese" },
-  { code: "ja", name: "Japanese" },
-  { code: "zh", name: "Chinese" },
-] as const;
+// The constants live in ./language-list (zod-free, for the browser bundle); this module adds the schema.
+export {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  languageDisplayName,
+  type LanguageCode,
+} from "./language-list";
 
-export type LanguageCode = (typeof LANGUAGES)[number]["code"];
-export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
 export const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
-export const DEFAULT_LANGUAGE: LanguageCode = "en";
-
-/** Library display map of spec section 3 (it also knows ru and ko); anything else is uppercased. */
-const LIBRARY_LANGUAGE_NAMES: Record<string, string> = {
-  en: "English",
-  es: "Spanish",
-  fr: "French",
-  de: "German",
-  it: "Italian",
-  pt: "Portuguese",
-  ru: "Russian",
-  ja: "Japanese",
-  ko: "Korean",
-  zh: "Chinese",
-};
-
-export function languageDisplayName(code: string): string {
-  return LIBRARY_LANGUAGE_NAMES[code] ?? code.toUpperCase();
-}

@@ -1,50 +1,6 @@
 import { z } from "zod";
 
-/** Credit packs (spec sections 3 and 9). Amounts are in USD cents; the server never takes them from a client. */
-export const CREDIT_PACKS = [
-  {
-    id: "lite",
-    name: "Lite",
-    priceCents: 900,
-    credits: 9,
-    support: "Email Support",
-    popular: false,
-    description: "For trying ShelfTalk on a handful of best sellers.",
-  },
-  {
-    id: "plus",
-    name: "Plus",
-    priceCents: 1900,
-    credits: 25,
-    support: "Priority Support",
-    popular: true,
-    description: "For shops giving their whole catalogue a voice.",
-  },
-  {
-    id: "max",
-    name: "Max",
-    priceCents: 4900,
-    credits: 90,
-    support: "Dedicated Support",
-    popular: false,
-    description: "For teams producing audio across many products and languages.",
-  },
-] as const;
+// The constants live in ./pack-list (zod-free, for the browser bundle); this module adds the schema.
+export { CREDIT_PACKS, findPack, formatUsd, packFeatures, type CreditPack, type PackId } from "./pack-list";
 
-export type CreditPack = (typeof CREDIT_PACKS)[number];
-export type PackId = CreditPack["id"];
 export const PackIdSchema = z.enum(["lite", "plus", "max"]);
-
-export function packFeatures(pack: CreditPack): string[] {
-  return [`${pack.credits} audio generations`, "All voice options", "High quality audio", pack.support];
-}
-
-export function findPack(id: PackId): CreditPack {
-  const pack = CREDIT_PACKS.find((p) => p.id === id);
-  if (!pack) throw new Error(`Unknown pack ${id}`);
-  return pack;
-}
-
-export function formatUsd(cents: number): string {
-  return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
-}

@@ -5,6 +5,8 @@ import { useState } from "react";
 let pendingToken: string | null = null;
 
 function takeRecoveryToken(): string | null {
+  // No fragment on the server (the auth page is not prerendered, but stay safe if it ever is).
+  if (typeof window === "undefined") return null;
   const params = new URLSearchParams(window.location.hash.slice(1));
   const token = params.get("type") === "recovery" ? params.get("access_token") : null;
   if (token) {

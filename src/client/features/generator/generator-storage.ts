@@ -1,12 +1,12 @@
-import { LanguageCodeSchema, type LanguageCode } from "../../../shared/catalog/languages";
+import { isLanguageCode, type LanguageCode } from "../../../shared/catalog/language-list";
 import { STORAGE_KEYS } from "../../../shared/storage-keys";
 
 // The spec's two local keys (scriptLangLock, hasGeneratedAudio) persist across visits;
 // they are hints for the UI only: the server enforces credits and the lock itself.
 
 export function readLanguageLock(): LanguageCode | null {
-  const parsed = LanguageCodeSchema.safeParse(localStorage.getItem(STORAGE_KEYS.scriptLangLock));
-  return parsed.success ? parsed.data : null;
+  const stored = localStorage.getItem(STORAGE_KEYS.scriptLangLock);
+  return isLanguageCode(stored) ? stored : null;
 }
 
 export function writeLanguageLock(language: LanguageCode | null): void {

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import type { PackId } from "../../../shared/catalog/packs";
+import { toast } from "../../lib/toast";
+import type { PackId } from "../../../shared/catalog/pack-list";
 import { MESSAGES } from "../../../shared/messages";
 import { PATHS } from "../../../shared/paths";
 import { useAuth } from "../auth/auth-context";

@@ -1,7 +1,7 @@
 import { ChevronDown, Download, ExternalLink, Trash2 } from "lucide-react";
 import { Collapsible } from "radix-ui";
-import { toast } from "sonner";
-import { languageDisplayName } from "../../../../shared/catalog/languages";
+import { toast } from "../../../lib/toast";
+import { languageDisplayName } from "../../../../shared/catalog/language-list";
 import { MESSAGES } from "../../../../shared/messages";
 import { AudioPlayer } from "../../../components/audio-player";
 import { Badge } from "../../../components/ui/badge";

@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { MESSAGES } from "../../../../shared/messages";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { useDeleteAudio } from "../api/delete-audio";

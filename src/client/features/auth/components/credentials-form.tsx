@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { MESSAGES } from "../../../../shared/messages";
 import { EmailSchema, SignInInputSchema, SignUpInputSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";

@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { MESSAGES } from "../../../../shared/messages";
 import { ResetPasswordInputSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";

@@ -1,23 +1,16 @@
 import { Cookie } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { PATHS } from "../../../../shared/paths";
 import { Button } from "../../../components/ui/button";
-import { useCookieStore } from "../../../lib/cookie-store";
-import { usePageViewTracking } from "../analytics";
-import { consentRecordedStore, recordConsent } from "../consent-store";
-import { CookiePreferencesDialog } from "./cookie-preferences-dialog";
+import { recordConsent } from "../consent-store";
+import { useCookiePreferences } from "./use-cookie-preferences";
 
 /**
- * The cookie banner (spec section 2): shown until the visitor records a choice. It is a
- * non-modal region at the bottom, so the page stays usable while it is open.
+ * The cookie banner (spec section 2), shown until the visitor records a choice (ConsentGate
+ * decides). It is a non-modal region at the bottom, so the page stays usable while it is open.
  */
 export function CookieBanner() {
-  usePageViewTracking();
-  const recorded = useCookieStore(consentRecordedStore);
-  const [preferencesOpen, setPreferencesOpen] = useState(false);
-
-  if (recorded) return null;
+  const preferences = useCookiePreferences();
   return (
     <section
       aria-label="Cookie consent"
@@ -36,15 +29,10 @@ export function CookieBanner() {
           </span>
         </p>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <CookiePreferencesDialog
-            open={preferencesOpen}
-            onOpenChange={setPreferencesOpen}
-            trigger={
-              <Button variant="ghost" size="sm">
-                Cookie Preferences
-              </Button>
-            }
-          />
+          <Button variant="ghost" size="sm" {...preferences.openerProps}>
+            Cookie Preferences
+          </Button>
+          {preferences.dialog}
           <Button variant="outline" size="sm" onClick={() => recordConsent(false)}>
             Essential Only
           </Button>

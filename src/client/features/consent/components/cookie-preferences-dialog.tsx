@@ -1,34 +1,33 @@
-import { useState, type ReactNode } from "react";
+import { useState, type ReactNode, type RefObject } from "react";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
 import { analyticsConsentStore, recordConsent } from "../consent-store";
 
 /**
- * 'Cookie Preferences': essential cookies always on (locked), analytics optional. `trigger`
- * opens it; Radix traps focus inside and gives it back to the trigger on close.
+ * 'Cookie Preferences': essential cookies always on (locked), analytics optional. Loaded only
+ * when a visitor opens it (see use-cookie-preferences.tsx), so its opener is not a Radix
+ * trigger: Radix traps focus inside, and on close focus goes back to `returnFocusTo`.
  */
 export function CookiePreferencesDialog({
   open,
   onOpenChange,
-  trigger,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: ReactNode;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent aria-describedby="cookie-preferences-description">
+      <DialogContent
+        aria-describedby="cookie-preferences-description"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         {/* Mounted only while open, so the switch starts from the stored choice each time. */}
         {open ? <PreferencesForm onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>

@@ -1,6 +1,6 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { MESSAGES } from "../../../../shared/messages";
 import {
   CONTACT_LIMITS,
@@ -15,6 +15,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { useSendContactMessage } from "../api/send-contact-message";
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
@@ -30,6 +31,9 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const send = useSendContactMessage();
+  // The form is prerendered: until React has hydrated it, typing would be lost (React keeps its
+  // own empty state) and Send would submit the bare HTML form, so both wait for hydration.
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,6 +77,7 @@ export function ContactForm() {
           name: field.name,
           value: values[field.name],
           required: true,
+          readOnly: !hydrated,
           maxLength: CONTACT_LIMITS[field.name],
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? `${id}-error` : undefined,
@@ -98,7 +103,7 @@ export function ContactForm() {
           </div>
         );
       })}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || send.isPending}>
         {send.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
         Send Message
       </Button>

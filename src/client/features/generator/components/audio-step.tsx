@@ -1,6 +1,6 @@
 import { Download, Library, Loader2, Mic } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { MESSAGES } from "../../../../shared/messages";
 import { PATHS } from "../../../../shared/paths";
 import { AudioPlayer } from "../../../components/audio-player";

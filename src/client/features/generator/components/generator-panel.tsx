@@ -1,5 +1,6 @@
+import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { MESSAGES } from "../../../../shared/messages";
 import { PATHS } from "../../../../shared/paths";
 import { ApiError } from "../../../lib/api";
@@ -8,10 +9,13 @@ import { useCredits } from "../../credits/api/get-credits";
 import { useGenerateScript } from "../api/generate-script";
 import { readHasGeneratedAudio, readLanguageLock, writeLanguageLock } from "../generator-storage";
 import { useGeneratorState } from "../use-generator-state";
-import { AudioStep } from "./audio-step";
 import { CreditBadge } from "./credit-badge";
-import { ScriptBox } from "./script-box";
 import { ScriptForm } from "./script-form";
+
+// The script box, audio step and player only matter once a script exists; loading them then
+// (or as soon as one is requested) keeps them out of the landing page's start-up bundle.
+const loadScriptStep = () => import("./script-step");
+const ScriptStep = lazy(() => loadScriptStep().then((module) => ({ default: module.ScriptStep })));
 
 export function GeneratorPanel() {
   const { user } = useAuth();
@@ -42,6 +46,7 @@ export function GeneratorPanel() {
       toast.error(MESSAGES.script.languageLocked);
       return;
     }
+    void loadScriptStep();
     generateScript.mutate(
       {
         productLink: draft.productLink.trim() || undefined,
@@ -83,9 +88,9 @@ export function GeneratorPanel() {
         onGenerate={onGenerate}
       />
       {draft.script || draft.audio ? (
-        <ScriptBox script={draft.script} onChange={(script) => update({ script })}>
-          <AudioStep draft={draft} onChange={update} />
-        </ScriptBox>
+        <Suspense fallback={<div className="h-72 rounded-lg border bg-background" aria-busy="true" />}>
+          <ScriptStep draft={draft} onChange={update} />
+        </Suspense>
       ) : null}
     </>
   );

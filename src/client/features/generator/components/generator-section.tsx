@@ -1,10 +1,21 @@
+import { lazy, Suspense, useRef } from "react";
 import { ANCHORS } from "../../../../shared/paths";
 import { Card, CardContent } from "../../../components/ui/card";
+import { useNearViewport } from "../../../lib/use-near-viewport";
 import { SectionHeading } from "../../landing/components/section-heading";
-import { GeneratorPanel } from "./generator-panel";
 
-/** The custom audio generator (#custom-audio-generator). */
+const GeneratorPanel = lazy(() => import("./generator-panel").then((module) => ({ default: module.GeneratorPanel })));
+
+/**
+ * The custom audio generator (#custom-audio-generator). The section is prerendered; its form
+ * (the landing page's largest piece of code) loads as a chunk of its own when the section
+ * comes within a screen or two of the viewport: a visitor who lands on the hero does not
+ * download it at start-up, and one who follows a link to #custom-audio-generator gets it at
+ * once. A placeholder of about the form's height holds its place meanwhile.
+ */
 export function GeneratorSection() {
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor, "1200px 0px");
   return (
     <section
       id={ANCHORS.generator}
@@ -19,11 +30,25 @@ export function GeneratorSection() {
           lead="Paste a product link or describe the product, choose a language and a voice, and get a script you can edit before it becomes audio."
         />
         <Card>
-          <CardContent className="space-y-6 p-6">
-            <GeneratorPanel />
+          <CardContent ref={anchor} className="space-y-6 p-6">
+            {near ? (
+              <Suspense fallback={<GeneratorPlaceholder />}>
+                <GeneratorPanel />
+              </Suspense>
+            ) : (
+              <GeneratorPlaceholder />
+            )}
           </CardContent>
         </Card>
       </div>
     </section>
+  );
+}
+
+function GeneratorPlaceholder() {
+  return (
+    <div className="h-[34rem] animate-pulse rounded-lg bg-muted sm:h-[28rem]" role="status" aria-busy="true">
+      <span className="sr-only">Loading the generator…</span>
+    </div>
   );
 }

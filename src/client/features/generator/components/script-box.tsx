@@ -1,8 +1,8 @@
 import { Copy } from "lucide-react";
 import type { ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { MESSAGES } from "../../../../shared/messages";
-import { SCRIPT_MAX_LENGTH } from "../../../../shared/schemas/generator";
+import { SCRIPT_MAX_LENGTH } from "../../../../shared/generator-limits";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";

@@ -1,8 +1,13 @@
 import { Loader2, Wand2 } from "lucide-react";
-import { LANGUAGES, type LanguageCode } from "../../../../shared/catalog/languages";
-import { VOICES, VOICES_BY_LANGUAGE, type VoiceId } from "../../../../shared/catalog/voices";
-import { CREATIVITY_MAX, CREATIVITY_MIN, CREATIVITY_STEP } from "../../../../shared/creativity";
-import { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH } from "../../../../shared/schemas/generator";
+import { LANGUAGES, type LanguageCode } from "../../../../shared/catalog/language-list";
+import { VOICES, VOICES_BY_LANGUAGE, type VoiceId } from "../../../../shared/catalog/voice-list";
+import {
+  CREATIVITY_MAX,
+  CREATIVITY_MIN,
+  CREATIVITY_STEP,
+  DETAILS_MAX_LENGTH,
+  PRODUCT_LINK_MAX_LENGTH,
+} from "../../../../shared/generator-limits";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

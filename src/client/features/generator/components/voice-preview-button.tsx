@@ -1,8 +1,8 @@
 import { Loader2, Volume2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
-import type { LanguageCode } from "../../../../shared/catalog/languages";
-import type { VoiceId } from "../../../../shared/catalog/voices";
+import { toast } from "../../../lib/toast";
+import type { LanguageCode } from "../../../../shared/catalog/language-list";
+import type { VoiceId } from "../../../../shared/catalog/voice-list";
 import { MESSAGES } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
 import { useAudioSettings } from "../../consent/use-audio-settings";

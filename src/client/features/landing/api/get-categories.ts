@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CategorySummary } from "../../../../server/features/categories/categories.service";
 import { apiFetch } from "../../../lib/api";
+import { earlyRequest } from "../../../lib/early-request";
 
 export type { CategorySummary };
 
@@ -10,9 +11,13 @@ export function getCategories(): Promise<CategorySummary[]> {
   return apiFetch<{ categories: CategorySummary[] }>("/api/categories").then((body) => body.categories);
 }
 
+const early = earlyRequest(getCategories);
+/** Started by main.tsx on the landing page, so the example players appear as soon as it hydrates. */
+export const startCategoriesRequest = early.start;
+
 export const categoriesQueryOptions = queryOptions({
   queryKey: CATEGORIES_QUERY_KEY,
-  queryFn: getCategories,
+  queryFn: early.take,
   staleTime: 60_000,
 });
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { PackId } from "../../../../shared/catalog/packs";
+import type { PackId } from "../../../../shared/catalog/pack-list";
 import type { CreateCheckoutResponse } from "../../../../shared/schemas/payments";
 import { apiFetch } from "../../../lib/api";
 

@@ -1,5 +1,5 @@
 import { Check, Loader2 } from "lucide-react";
-import { formatUsd, packFeatures, type CreditPack } from "../../../../shared/catalog/packs";
+import { formatUsd, packFeatures, type CreditPack } from "../../../../shared/catalog/pack-list";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../../components/ui/card";

@@ -1,5 +1,5 @@
 import { Receipt } from "lucide-react";
-import { formatUsd } from "../../../../shared/catalog/packs";
+import { formatUsd } from "../../../../shared/catalog/pack-list";
 import type { CheckoutStatus, Purchase } from "../../../../shared/schemas/payments";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";

@@ -1,7 +1,7 @@
 import { FlaskConical, Loader2 } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { formatUsd } from "../../../../shared/catalog/packs";
+import { toast } from "../../../lib/toast";
+import { formatUsd } from "../../../../shared/catalog/pack-list";
 import { PATHS } from "../../../../shared/paths";
 import type { TestCheckoutSession } from "../../../../shared/schemas/payments";
 import { Button } from "../../../components/ui/button";

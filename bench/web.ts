@@ -1,0 +1,137 @@
+/**
+ * Front-end speed: builds, starts the production server on a free loopback port with a temp
+ * data directory, then prints
+ *   - per public (prerendered) page: the JS its HTML references and the JS a first-time
+ *     visitor's browser loads at start-up, gzipped (KiB, level 9) and as served (Brotli);
+ *   - per other route: its lazy chunk;
+ *   - Lighthouse (mobile, default throttling) scores for `/`, median of --runs runs.
+ *
+ *   npm run bench:web [-- --runs 3 --no-build --check]
+ *
+ * --check exits 1 when `/` loads more than 120 KiB of gzipped JS at start-up or any
+ * Lighthouse score for `/` is under 95. See docs/performance.md.
+ */
+import { execSync } from "node:child_process";
+import os from "node:os";
+import { startBenchServer, type BenchServer } from "./support/bench-server";
+import { recordSummary } from "./support/summary";
+import { htmlScripts, kib, lazyRouteChunks, sumBr, sumGz } from "./support/web-bundles";
+import { launchBrowser, scriptsLoadedAtStartup } from "./support/web-browser";
+import { CATEGORIES, runLighthouse } from "./support/web-lighthouse";
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const RUNS = flag("runs", 3);
+const CHECK = args.includes("--check");
+const JS_BUDGET_KIB = 120;
+const SCORE_BUDGET = 95;
+
+const PUBLIC_PAGES = ["/", "/pricing", "/contact", "/privacy-policy", "/terms-of-service"];
+const LAZY_ROUTES = {
+  "/auth": "pages/auth-page.tsx",
+  "/my-audios": "pages/my-audios-page.tsx",
+  "/payment-success": "pages/payment-success-page.tsx",
+  "/checkout": "pages/checkout-page.tsx",
+  "(404)": "pages/not-found-page.tsx",
+};
+
+const f1 = (n: number) => n.toFixed(1);
+
+/** A fresh server generates its eight example audios in the background: measure once it is idle. */
+async function waitForExamples(server: BenchServer): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const body = (await (await fetch(`${server.url}/api/categories`)).json()) as {
+      categories: { hasAudio: boolean }[];
+    };
+    if (body.categories.every((c) => c.hasAudio)) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  console.log("(the example audios were not ready after 3 minutes; measuring anyway)");
+}
+
+async function main(): Promise<void> {
+  if (!args.includes("--no-build")) execSync("npm run --silent build", { stdio: "inherit" });
+  const server = await startBenchServer({ LOG_LEVEL: "warn" });
+  try {
+    await waitForExamples(server);
+    const browser = await launchBrowser();
+    const pages: { path: string; htmlGz: number; loadedGz: number; loadedBr: number; count: number }[] = [];
+    try {
+      for (const path of PUBLIC_PAGES) {
+        const loaded = await scriptsLoadedAtStartup(browser, server.url + path);
+        pages.push({
+          path,
+          htmlGz: kib(sumGz(htmlScripts(path))),
+          loadedGz: kib(sumGz(loaded)),
+          loadedBr: kib(sumBr(loaded)),
+          count: loaded.length,
+        });
+      }
+    } finally {
+      await browser.close();
+    }
+    const lazy = lazyRouteChunks(LAZY_ROUTES).map(({ route, files }) => ({
+      route,
+      gz: kib(sumGz(files)),
+      br: kib(sumBr(files)),
+      count: files.length,
+    }));
+    console.log(`\nFront end (${os.cpus().length} CPUs, Node ${process.version}); JS in KiB`);
+    console.log(
+      `${"page".padEnd(18)} ${"HTML refs gz".padStart(12)} ${"loaded gz".padStart(10)} ${"loaded br".padStart(10)} files`,
+    );
+    for (const p of pages) {
+      console.log(
+        `${p.path.padEnd(18)} ${f1(p.htmlGz).padStart(12)} ${f1(p.loadedGz).padStart(10)} ${f1(p.loadedBr).padStart(10)} ${p.count}`,
+      );
+    }
+    console.log(`\n${"lazy route".padEnd(18)} ${"chunk gz".padStart(12)} ${"br".padStart(10)} files`);
+    for (const r of lazy)
+      console.log(`${r.route.padEnd(18)} ${f1(r.gz).padStart(12)} ${f1(r.br).padStart(10)} ${r.count}`);
+
+    const lh = await runLighthouse(`${server.url}/`, RUNS);
+    console.log(`\nLighthouse on / (mobile, ${RUNS} runs; median last)`);
+    console.log(`${"run".padEnd(8)} ${CATEGORIES.map((c) => c.padStart(15)).join("")}   FCP    LCP    TBT   CLS    SI`);
+    const line = (label: string, run: typeof lh.median) => {
+      const m = run.metrics;
+      const metrics = `${(m.fcp / 1000).toFixed(2)}s ${(m.lcp / 1000).toFixed(2)}s ${Math.round(m.tbt)}ms ${m.cls.toFixed(3)} ${(m.si / 1000).toFixed(2)}s`;
+      console.log(
+        `${label.padEnd(8)} ${CATEGORIES.map((c) => String(run.scores[c]).padStart(15)).join("")}   ${metrics}`,
+      );
+    };
+    lh.runs.forEach((run, i) => line(`#${i + 1}`, run));
+    line("median", lh.median);
+
+    const home = pages.find((p) => p.path === "/");
+    const jsOk = home !== undefined && home.loadedGz <= JS_BUDGET_KIB;
+    const scoresOk = CATEGORIES.every((c) => lh.median.scores[c] >= SCORE_BUDGET);
+    recordSummary("web", [
+      {
+        metric: "JS loaded by / at start-up (gzip)",
+        value: `${f1(home?.loadedGz ?? NaN)} KiB`,
+        target: `≤ ${JS_BUDGET_KIB} KiB`,
+        ok: jsOk,
+      },
+      ...CATEGORIES.map((c) => ({
+        metric: `Lighthouse ${c} (/, mobile, median)`,
+        value: String(lh.median.scores[c]),
+        target: `≥ ${SCORE_BUDGET}`,
+        ok: lh.median.scores[c] >= SCORE_BUDGET,
+      })),
+    ]);
+    if (CHECK && !(jsOk && scoresOk)) {
+      console.error(
+        `\nBudget missed: JS ≤ ${JS_BUDGET_KIB} KiB ${jsOk ? "ok" : "MISSED"}, scores ≥ ${SCORE_BUDGET} ${scoresOk ? "ok" : "MISSED"}`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();

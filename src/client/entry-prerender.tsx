@@ -1,0 +1,75 @@
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import { CREDIT_PACKS, formatUsd } from "../shared/catalog/pack-list";
+import { PATHS } from "../shared/paths";
+import { AppRoutes } from "./app/app-routes";
+import { AppProviders } from "./app/providers";
+import { preloadPage } from "./app/route-pages";
+
+/**
+ * Server entry used only at build time by scripts/prerender.mjs (built with `vite build --ssr`
+ * so imports resolve as in the browser build). It renders the public pages to HTML the way a
+ * signed-out first-time visitor's browser first renders them, so hydration matches.
+ */
+export type PrerenderedPage = { path: string; title: string; description: string };
+
+const packPrices = CREDIT_PACKS.map((p) => `${formatUsd(p.priceCents)} for ${p.credits}`).join(", ");
+
+// Titles match what each page sets with useDocumentTitle, so hydration does not change them.
+export const PRERENDERED_PAGES: PrerenderedPage[] = [
+  {
+    path: PATHS.home,
+    title: "ShelfTalk · Product pages that speak",
+    description:
+      "ShelfTalk turns your product pages into natural spoken audio descriptions in 8 languages. Your first audio is free.",
+  },
+  {
+    path: PATHS.pricing,
+    title: "Pricing · ShelfTalk",
+    description: `ShelfTalk credit packs: ${packPrices} audio generations. One-time payments; credits never expire.`,
+  },
+  {
+    path: PATHS.contact,
+    title: "Contact · ShelfTalk",
+    description:
+      "Questions about credits, voices or a product page that didn't read well? Write to the ShelfTalk team.",
+  },
+  {
+    path: PATHS.privacyPolicy,
+    title: "Privacy Policy · ShelfTalk",
+    description: "What personal data ShelfTalk collects, why, who processes it, how long it is kept and your rights.",
+  },
+  {
+    path: PATHS.termsOfService,
+    title: "Terms of Service · ShelfTalk",
+    description: "The terms for using ShelfTalk: accounts, credits and refunds, acceptable use and AI-generated audio.",
+  },
+];
+
+async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The markup of #root for `path`; the tree is the one main.tsx hydrates. */
+export async function renderPage(path: string): Promise<string> {
+  await preloadPage(path);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    // Keep every Suspense boundary inline: React would otherwise move large ones to the end of the
+    // HTML and reveal them with inline <script>s, which the CSP (script-src 'self') blocks.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const html = await readAll(prelude);
+  if (/<script(?![^>]*\bsrc=)/.test(html)) throw new Error(`The prerendered ${path} contains an inline <script>`);
+  return html;
+}

@@ -1,0 +1,66 @@
+import { ArrowRight, Globe2, Headphones, Timer } from "lucide-react";
+import { LANGUAGES } from "../../../../shared/catalog/language-list";
+import { ANCHORS } from "../../../../shared/paths";
+import { Button } from "../../../components/ui/button";
+
+const STATS = [
+  { icon: Globe2, value: "8", label: "languages, natively phrased" },
+  { icon: Headphones, value: "6", label: "distinct voices to match your brand" },
+  { icon: Timer, value: "< 1 min", label: "from product link to finished MP3" },
+];
+
+const languageList = (names: string[]) => `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
+
+/**
+ * The hero's content (see hero-section.tsx). Its two calls to action are in-page links, not
+ * buttons with handlers: the browser scrolls to the section (smoothly, see index.css) even
+ * before the page hydrates, and the hero needs no code in the browser.
+ */
+export function HeroContent() {
+  return (
+    <>
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_50%_at_50%_0%,var(--brand-gradient-from)_0%,transparent_70%)] opacity-20 dark:opacity-25"
+      />
+      <div className="relative mx-auto max-w-5xl px-4 pb-16 pt-14 text-center sm:px-6 sm:pt-24">
+        <p className="mx-auto mb-5 inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground shadow-sm">
+          <span className="size-1.5 rounded-full bg-primary" aria-hidden />
+          Audio descriptions for online stores
+        </p>
+        <h1 id="hero-title" className="text-balance text-4xl font-extrabold tracking-tight sm:text-6xl">
+          Let your product pages{" "}
+          <span className="bg-gradient-to-r from-[var(--brand-gradient-from)] to-[var(--brand-gradient-to)] bg-clip-text text-transparent">
+            speak for themselves
+          </span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-muted-foreground">
+          Paste a product link and ShelfTalk writes a search-optimized spoken description, lets you polish it, and turns
+          it into natural audio in 8 languages: {languageList(LANGUAGES.map((l) => l.name))}.
+        </p>
+        <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          <Button size="lg" asChild>
+            <a href={`#${ANCHORS.generator}`}>
+              Create your first audio free <ArrowRight aria-hidden />
+            </a>
+          </Button>
+          <Button size="lg" variant="outline" asChild>
+            <a href={`#${ANCHORS.solutions}`}>Hear examples</a>
+          </Button>
+        </div>
+        <p className="mt-3 text-xs text-muted-foreground">Your first audio is on us. No card needed to sign up.</p>
+        <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-1 gap-4 sm:grid-cols-3">
+          {STATS.map(({ icon: Icon, value, label }) => (
+            <div key={label} className="flex flex-col-reverse rounded-xl border bg-card p-5 text-left shadow-sm">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="flex items-center gap-3 text-3xl font-bold tracking-tight">
+                <Icon className="size-5 text-primary" aria-hidden />
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </>
+  );
+}

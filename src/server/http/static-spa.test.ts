@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { afterAll, describe, expect, it } from "vitest";
+import { mountSpa } from "./static-spa";
+
+const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+
+function clientDir(withShell: boolean): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "shelftalk-spa-"));
+  writeFileSync(path.join(dir, "index.html"), page(withShell ? "HOME" : "SHELL"));
+  if (withShell) writeFileSync(path.join(dir, "_shell.html"), page("SHELL"));
+  mkdirSync(path.join(dir, "pricing"));
+  writeFileSync(path.join(dir, "pricing", "index.html"), page("PRICING"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "assets", "app-1234.js"), "console.log('app');".repeat(100));
+  writeFileSync(path.join(dir, "assets", "app-1234.js.br"), brotliCompressSync("console.log('app');".repeat(100)));
+  return dir;
+}
+
+const dirs: string[] = [];
+function spa(withShell = true) {
+  const dir = clientDir(withShell);
+  dirs.push(dir);
+  const app = new Hono();
+  mountSpa(app, dir, { publicUrl: "https://shop.example" });
+  return app;
+}
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe("mountSpa", () => {
+  it("serves the prerendered landing page at / and prerendered pages at their paths", async () => {
+    const app = spa();
+    const home = await app.request("/");
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain("HOME");
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/" />');
+    for (const url of ["/pricing", "/pricing/"]) {
+      const res = await app.request(url);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("PRICING");
+    }
+  });
+
+  it("serves the neutral shell for other client routes, and with 404 for unknown paths", async () => {
+    const app = spa();
+    const auth = await app.request("/auth");
+    expect(auth.status).toBe(200);
+    const authHtml = await auth.text();
+    expect(authHtml).toContain("SHELL");
+    expect(authHtml).toContain('href="https://shop.example/auth"');
+    const missing = await app.request("/no-such-page");
+    expect(missing.status).toBe(404);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain("SHELL");
+    expect(missingHtml).not.toContain("canonical");
+  });
+
+  it("falls back to index.html as the shell when nothing was prerendered", async () => {
+    const res = await spa(false).request("/auth");
+    expect(await res.text()).toContain("SHELL");
+  });
+
+  it("compresses pages with Brotli or gzip as the browser accepts", async () => {
+    const app = spa();
+    const br = await app.request("/", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain("HOME");
+    const gz = await app.request("/pricing", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain("PRICING");
+    const plain = await app.request("/pricing");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("sends hashed assets precompressed with a year-long cache", async () => {
+    const res = await spa().request("/assets/app-1234.js", { headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("content-type")).toContain("javascript");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("console.log");
+  });
+});
