@@ -35,18 +35,24 @@ test("the landing page shows every section in order with its named cards", async
   await expect(solutions.getByText("Turn dense spec sheets", { exact: false })).toBeVisible();
   // A signed-out visitor is told how to reach the admin upload panel.
   await expect(solutions.getByText("Please sign in to upload category audio files.")).toBeVisible();
-  // A card has a 'Listen now' player exactly when its category has an audio (a fresh server
-  // generates its examples in the background, so compare with the API rather than a fixed number).
+  // A card has a 'Listen now' player exactly when its category has an audio. A fresh server
+  // speaks its eight examples in the background: wait for them through the API, then the page
+  // must show one player per example.
+  let withAudio = 0;
   await expect
-    .poll(async () => {
-      const body = (await (await page.request.get("/api/categories")).json()) as {
-        categories: { hasAudio: boolean }[];
-      };
-      await page.reload();
-      const shown = await solutions.getByText("Listen now").count();
-      return shown === body.categories.filter((c) => c.hasAudio).length;
-    })
-    .toBe(true);
+    .poll(
+      async () => {
+        const body = (await (await page.request.get("/api/categories")).json()) as {
+          categories: { hasAudio: boolean }[];
+        };
+        withAudio = body.categories.filter((c) => c.hasAudio).length;
+        return withAudio;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(8);
+  await page.reload();
+  await expect(solutions.getByText("Listen now")).toHaveCount(withAudio);
 
   const order = await page
     .locator("main > section")
