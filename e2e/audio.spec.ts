@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { createConfirmedAccount } from "./support/accounts";
+import { createConfirmedAccount, signInViaUi } from "./support/accounts";
 
 test("one credit turns an edited script into an MP3 the seller plays, downloads, finds and deletes", async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  await createConfirmedAccount(page, "audio");
+  const email = await createConfirmedAccount(page, "audio");
   await page.goto("/#custom-audio-generator");
   await expect(page.getByTestId("credit-badge")).toHaveText("Credits: 1");
   await page
@@ -74,4 +74,18 @@ test("one credit turns an edited script into an MP3 the seller plays, downloads,
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Audio deleted successfully")).toBeVisible();
   await expect(page.getByText("No Audios Generated Yet")).toBeVisible();
+
+  // In a browser that never generated here, a balance of 0 reads as "you need credits".
+  const fresh = await browser.newContext();
+  const freshPage = await fresh.newPage();
+  await signInViaUi(freshPage, email);
+  await expect(freshPage.getByText("Welcome back!")).toBeVisible();
+  await freshPage.goto("/#custom-audio-generator");
+  await expect(freshPage.getByTestId("credit-badge")).toHaveText("Credits: 0");
+  await freshPage.getByLabel("Product Details & Requirements (optional)").fill("A walnut desk organiser.");
+  await freshPage.getByRole("button", { name: "Generate Audio Script" }).click();
+  await expect(
+    freshPage.getByText("You need credits to generate audio scripts. Please purchase more credits."),
+  ).toBeVisible();
+  await fresh.close();
 });

@@ -38,6 +38,11 @@ test("the script step's validation messages and language lock", async ({ page })
   await expect(page.getByLabel("Voice Type")).toHaveValue("echo");
   await page.getByLabel("Language").selectOption("en");
 
+  // A link to a private address fails with the guard's message (decided before any connection).
+  await page.getByLabel("Product Link").fill("http://10.0.0.1/products/router");
+  await page.getByRole("button", { name: "Generate Audio Script" }).click();
+  await expect(page.getByText("This link points to a private or local address and can't be fetched.")).toBeVisible();
+
   await page.getByLabel("Product Link").fill(LINK);
   await page.getByRole("button", { name: "Generate Audio Script" }).click();
   await expect(page.getByText("Your audio script has been successfully generated.")).toBeVisible();

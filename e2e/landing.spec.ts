@@ -53,6 +53,12 @@ test("the landing page shows every section in order with its named cards", async
     .toBe(8);
   await page.reload();
   await expect(solutions.getByText("Listen now")).toHaveCount(withAudio);
+  // A fresh install's example really plays.
+  await solutions.getByRole("button", { name: "Play Tech Gadget Explainer example" }).click();
+  const firstExample = solutions.getByTestId("category-audio").first();
+  await expect
+    .poll(() => firstExample.evaluate((el: HTMLAudioElement) => (el.paused ? 0 : el.currentTime)), { timeout: 15_000 })
+    .toBeGreaterThan(0);
 
   const order = await page
     .locator("main > section")

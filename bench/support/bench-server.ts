@@ -6,7 +6,7 @@ export type BenchServer = SpawnedServer;
 
 /** The production build on loopback with its own data directory (the e2e suite's launcher). */
 export function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  return spawnServer({ LOG_LEVEL: "info", ...env });
+  return spawnServer({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", ...env });
 }
 
 /** Signs up through the API, opens the confirmation link from the outbox, returns the session cookie. */
