@@ -1,3 +1,6 @@
+import { MESSAGES } from "../../shared/messages";
+import { toast } from "./toast";
+
 /** Fetches a same-origin file and saves it under `filename` (works for owner-only URLs: cookies are sent). */
 export async function downloadFile(url: string, filename: string): Promise<void> {
   const res = await fetch(url, { credentials: "same-origin" });
@@ -20,4 +23,14 @@ export function audioFileName(title: string): string {
       .trim()
       .replace(/\s+/g, "-") || "shelftalk-audio"
   }.mp3`;
+}
+
+/** Downloads a seller's audio with the spec's toasts ('Audio download started' / 'Failed to download audio'). */
+export async function downloadAudio(url: string, title: string): Promise<void> {
+  try {
+    await downloadFile(url, audioFileName(title));
+    toast.success(MESSAGES.library.downloadStarted);
+  } catch {
+    toast.error(MESSAGES.library.downloadFailed);
+  }
 }

@@ -1,33 +1,17 @@
 import { ChevronDown, Download, ExternalLink, Trash2 } from "lucide-react";
 import { Collapsible } from "radix-ui";
-import { toast } from "../../../lib/toast";
 import { languageDisplayName } from "../../../../shared/catalog/language-list";
-import { MESSAGES } from "../../../../shared/messages";
 import { AudioPlayer } from "../../../components/audio-player";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { audioFileName, downloadFile } from "../../../lib/download";
+import { downloadAudio } from "../../../lib/download";
 import type { Audio } from "../api/audio-types";
 import { DeleteAudioButton } from "./delete-audio-button";
-
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+import { DATE_TIME_FORMAT as DATE_FORMAT } from "../../../lib/format-date";
 
 export function AudioCard({ audio }: { audio: Audio }) {
-  const download = async () => {
-    try {
-      await downloadFile(audio.download_url, audioFileName(audio.title));
-      toast.success(MESSAGES.library.downloadStarted);
-    } catch {
-      toast.error(MESSAGES.library.downloadFailed);
-    }
-  };
+  const download = () => downloadAudio(audio.download_url, audio.title);
   return (
     <Card className="flex flex-col" data-testid="audio-card">
       <CardHeader className="gap-2">

@@ -6,7 +6,7 @@ import { PATHS } from "../../../../shared/paths";
 import { AudioPlayer } from "../../../components/audio-player";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
-import { audioFileName, downloadFile } from "../../../lib/download";
+import { downloadAudio } from "../../../lib/download";
 import { useAuth } from "../../auth/auth-context";
 import { useCredits } from "../../credits/api/get-credits";
 import { useGenerateAudio } from "../api/generate-audio";
@@ -27,14 +27,7 @@ export function AudioStep({
 
   if (draft.audio) {
     const audio = draft.audio;
-    const download = async () => {
-      try {
-        await downloadFile(audio.downloadUrl, audioFileName(audio.title));
-        toast.success(MESSAGES.library.downloadStarted);
-      } catch {
-        toast.error(MESSAGES.library.downloadFailed);
-      }
-    };
+    const download = () => downloadAudio(audio.downloadUrl, audio.title);
     return (
       <div className="space-y-3 border-t pt-4">
         <AudioPlayer src={audio.url} title={audio.title} testId="generated-audio-player" />

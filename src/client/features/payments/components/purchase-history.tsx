@@ -5,6 +5,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { usePurchaseHistory } from "../api/get-purchase-history";
+import { DATE_TIME_FORMAT as DATE_FORMAT } from "../../../lib/format-date";
 
 const STATUS_LABELS: Record<CheckoutStatus, string> = {
   paid: "Paid",
@@ -12,15 +13,6 @@ const STATUS_LABELS: Record<CheckoutStatus, string> = {
   canceled: "Canceled",
   expired: "Expired",
 };
-
-// Same en-US style as the audio library's dates.
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 
 /** The signed-in seller's purchases, newest first: date, pack, credits, amount, status. */
 export function PurchaseHistory() {
