@@ -15,6 +15,7 @@ import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
 import { startBenchServer, signedInCookie } from "./support/bench-server";
+import { createScratchPostgresDatabase } from "../src/test/test-database";
 import { recordSummary } from "./support/summary";
 
 const args = process.argv.slice(2);
@@ -42,21 +43,17 @@ async function run(url: string, headers: Record<string, string>): Promise<Omit<R
 
 async function main(): Promise<void> {
   if (!args.includes("--no-build")) execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
-  const dbName = `shelftalk_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  let database: Awaited<ReturnType<typeof createScratchPostgresDatabase>>;
   try {
-    await admin.connect();
+    database = await createScratchPostgresDatabase(ADMIN_URL, "shelftalk_bench");
   } catch {
     console.log(`PostgreSQL is not reachable at ${ADMIN_URL}: set BENCH_DATABASE_URL. Skipping the API benchmark.`);
     return;
   }
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${dbName}`;
-  const server = await startBenchServer({ DATABASE_URL: dbUrl.toString(), RATE_LIMIT_DISABLED: "true" });
+  const server = await startBenchServer({ DATABASE_URL: database.url, RATE_LIMIT_DISABLED: "true" });
   try {
     const cookie = await signedInCookie(server, `bench-${Date.now()}@example.com`, "correct-horse-battery-staple");
-    const db = new pg.Client({ connectionString: dbUrl.toString() });
+    const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const { rows } = await db.query<{ id: string }>("select id from auth_users limit 1");
     const userId = rows[0]!.id;
@@ -112,8 +109,7 @@ async function main(): Promise<void> {
     if (CHECK && failed.length > 0) process.exitCode = 1;
   } finally {
     await server.stop();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

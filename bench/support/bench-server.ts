@@ -1,12 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { linkInMessage, waitForOutboxMessage } from "../../e2e/support/outbox";
 import { spawnServer, type SpawnedServer } from "../../e2e/support/spawn-server";
 
 export type BenchServer = SpawnedServer;
 
 /** The production build on loopback with its own data directory (the e2e suite's launcher). */
 export function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  return spawnServer({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", ...env });
+  return spawnServer({ LOG_LEVEL: "info", ...env });
 }
 
 /** Signs up through the API, opens the confirmation link from the outbox, returns the session cookie. */
@@ -18,18 +18,8 @@ export async function signedInCookie(server: BenchServer, email: string, passwor
     body: JSON.stringify({ email, password, name: "Bench Seller", callbackURL: "/" }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const outbox = path.join(server.dataDir, "outbox");
-  let link: string | undefined;
-  for (let i = 0; i < 40 && !link; i += 1) {
-    for (const file of readdirSync(outbox, { withFileTypes: true })) {
-      const raw = readFileSync(path.join(outbox, file.name), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      link = /https?:\/\/\S+verify-email\S+/.exec(raw)?.[0];
-    }
-    if (!link) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!link) throw new Error("no confirmation email");
+  const raw = await waitForOutboxMessage(email, /Confirm your ShelfTalk account/, 0, path.join(server.dataDir, "outbox"));
+  const link = linkInMessage(raw);
   const verified = await fetch(link, { redirect: "manual" });
   const cookie = verified.headers
     .getSetCookie()

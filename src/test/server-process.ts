@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Hono } from "hono";
-import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../server/db/database";
 import { TEST_ORIGIN, TestClient } from "./auth-client";
-import { testDatabaseUrl } from "./test-database";
+import { freePort } from "./free-port";
+import { createScratchPostgresDatabase, testDatabaseUrl } from "./test-database";
 
 /**
  * The real server as a child process (`node --import tsx src/server/main.ts`), for tests that
@@ -18,13 +16,6 @@ import { testDatabaseUrl } from "./test-database";
 const MAIN = path.resolve("src/server/main.ts");
 export const SERVER_AUTH_SECRET = "server-process-secret-0123456789abcdef";
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A database for server processes: a fresh PostgreSQL database under TEST_DATABASE_URL, else PGlite in dataDir. */
 export type ServerDatabase = {
@@ -50,22 +41,13 @@ export async function createServerDatabase(): Promise<ServerDatabase> {
       drop: async () => {},
     };
   }
-  const name = `shelftalk_proc_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchPostgresDatabase(adminUrl, "shelftalk_proc");
   return {
     kind: "postgres",
     dataDir,
-    url: url.toString(),
-    open: () => openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 }),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    url: scratch.url,
+    open: () => openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 }),
+    drop: scratch.drop,
   };
 }
 

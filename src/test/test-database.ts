@@ -23,25 +23,40 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await runMigrations(handle);
     return { ...handle, drop: () => handle.close() };
   }
-  const name = `shelftalk_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 20 });
+  const scratch = await createScratchPostgresDatabase(TEST_DATABASE_URL, "shelftalk_test");
+  const handle = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 20 });
   await runMigrations(handle);
   return {
     ...handle,
     drop: async () => {
       await handle.close().catch(() => undefined); // a test may have closed it already
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `adminUrl` (named `{prefix}_{pid}_{random}`),
+ * and a way to drop it again even while connections remain.
+ */
+export async function createScratchPostgresDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** URL of a database for a server process under test (e2e, multi-process tests). */

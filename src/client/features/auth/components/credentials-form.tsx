@@ -7,6 +7,7 @@ import { EmailSchema, SignInInputSchema, SignUpInputSchema } from "../../../../s
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api";
 import { requestPasswordReset, signInWithEmail, signUpWithEmail } from "../api/auth-requests";
 import { useAuth } from "../auth-context";
@@ -90,28 +91,9 @@ export function CredentialsForm({
   return (
     <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
       {isSignUp ? (
-        <div className="space-y-2">
-          <Label htmlFor="full-name">Full Name</Label>
-          <Input
-            id="full-name"
-            autoComplete="name"
-            value={fullName}
-            onChange={(e) => setFullName(e.target.value)}
-            required
-          />
-        </div>
+        <TextField id="full-name" label="Full Name" autoComplete="name" value={fullName} onValueChange={setFullName} />
       ) : null}
-      <div className="space-y-2">
-        <Label htmlFor="email">Email</Label>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-      </div>
+      <TextField id="email" label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />
       <div className="space-y-2">
         <div className="flex items-center justify-between">
           <Label htmlFor="password">Password</Label>

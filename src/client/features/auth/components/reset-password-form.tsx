@@ -4,8 +4,7 @@ import { toast } from "../../../lib/toast";
 import { MESSAGES } from "../../../../shared/messages";
 import { ResetPasswordInputSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api";
 import { resetPassword } from "../api/auth-requests";
 
@@ -45,28 +44,22 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
-      <div className="space-y-2">
-        <Label htmlFor="new-password">New Password</Label>
-        <Input
-          id="new-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="confirm-password">Confirm New Password</Label>
-        <Input
-          id="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          required
-        />
-      </div>
+      <TextField
+        id="new-password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValueChange={setPassword}
+      />
+      <TextField
+        id="confirm-password"
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onValueChange={setConfirmPassword}
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
         Update Password
