@@ -18,7 +18,12 @@ export async function signedInCookie(server: BenchServer, email: string, passwor
     body: JSON.stringify({ email, password, name: "Bench Seller", callbackURL: "/" }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const raw = await waitForOutboxMessage(email, /Confirm your ShelfTalk account/, 0, path.join(server.dataDir, "outbox"));
+  const raw = await waitForOutboxMessage(
+    email,
+    /Confirm your ShelfTalk account/,
+    0,
+    path.join(server.dataDir, "outbox"),
+  );
   const link = linkInMessage(raw);
   const verified = await fetch(link, { redirect: "manual" });
   const cookie = verified.headers

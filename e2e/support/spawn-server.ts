@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../src/test/free-port";
 
-
 export type SpawnedServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
 /**

@@ -7,7 +7,6 @@ import { freePort } from "../test/free-port";
 
 const MAIN = path.resolve("src/server/main.ts");
 
-
 describe("the server process", () => {
   it("exits non-zero naming the variable when the configuration is invalid", () => {
     const result = spawnSync(process.execPath, ["--import", "tsx", MAIN], {

@@ -16,7 +16,6 @@ import { createScratchPostgresDatabase, testDatabaseUrl } from "./test-database"
 const MAIN = path.resolve("src/server/main.ts");
 export const SERVER_AUTH_SECRET = "server-process-secret-0123456789abcdef";
 
-
 /** A database for server processes: a fresh PostgreSQL database under TEST_DATABASE_URL, else PGlite in dataDir. */
 export type ServerDatabase = {
   kind: "postgres" | "pglite";
