@@ -141,6 +141,8 @@ describe("audio generation with the embedded engine", () => {
     expect(statuses.filter((s) => s !== 200).every((s) => s === 402)).toBe(true);
     const audios = await database.db.select().from(generatedAudios).where(eq(generatedAudios.userId, id));
     expect(audios).toHaveLength(3);
+    // Each audio has a file of its own, even when two finish in the same millisecond.
+    expect(new Set(audios.map((a) => a.storageKey)).size).toBe(3);
     expect(await ledgerMatchesBalance(database, id)).toEqual({ ledger: 0, balance: 0 });
   });
 });

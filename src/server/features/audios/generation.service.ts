@@ -52,7 +52,7 @@ export async function generateAudio(
     const mp3 = await deps.speech.synthesize({ text: input.text, language, voice: input.voice });
     // Whatever the engine, bytes without MP3 frames would be a charged, unplayable file.
     if (parseMp3(mp3).frames.length === 0) throw new SpeechProviderError("the engine's answer is not MP3 audio");
-    const key = `audio-uploads/${userId}/generated-audio-${Date.now()}.mp3`;
+    const key = audioStorageKey(userId, Date.now(), requestId);
     attemptedKey = key;
     await storage.put(key, mp3, "audio/mpeg");
     const row = await db.transaction(async (tx) => {
@@ -102,6 +102,15 @@ export async function generateAudio(
     if (error instanceof AppError) throw error;
     throw new AppError(isUnavailable(message) ? 503 : 502, message, "generation_failed");
   }
+}
+
+/**
+ * The spec's `audio-uploads/{userId}/generated-audio-{timestamp}.mp3`, with the generation
+ * request's id after the timestamp: two generations finishing in the same millisecond (two
+ * processes, or one fast engine) must never share a file, or deleting one loses the other's audio.
+ */
+export function audioStorageKey(userId: string, timestamp: number, requestId: string): string {
+  return `audio-uploads/${userId}/generated-audio-${timestamp}-${requestId}.mp3`;
 }
 
 function failureMessage(error: unknown): string {
