@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { scrollToId } from "../lib/scroll";
 
+const HASH_RETRIES = 30;
+
 /** Scrolls to the hash target after navigation, or to the top on a new page. */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
@@ -14,12 +16,15 @@ export function ScrollManager() {
     shown.current = key;
     if (hash) {
       const id = decodeURIComponent(hash.slice(1));
-      // The target may render a frame later (lazy sections), so try again shortly.
-      if (!scrollToId(id)) {
-        const timer = window.setTimeout(() => scrollToId(id), 100);
-        return () => window.clearTimeout(timer);
-      }
-      return;
+      // The target may render later (a lazy page or section still loading on a slow
+      // connection), so keep trying every 100 ms for up to 3 s.
+      if (scrollToId(id)) return;
+      let tries = 0;
+      const timer = window.setInterval(() => {
+        tries += 1;
+        if (scrollToId(id) || tries >= HASH_RETRIES) window.clearInterval(timer);
+      }, 100);
+      return () => window.clearInterval(timer);
     }
     if (navigated) window.scrollTo({ top: 0 });
     return undefined;
