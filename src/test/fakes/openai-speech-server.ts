@@ -58,11 +58,11 @@ function sendJson(res: ServerResponse, status: number, body: string, headers: Re
 }
 
 /** A 220 Hz tone, encoded once, wrapped like an API answer. */
-function apiLikeMp3(seconds: number): Uint8Array {
+async function apiLikeMp3(seconds: number): Promise<Uint8Array> {
   const samples = new Int16Array(Math.round(seconds * MP3_SAMPLE_RATE));
   for (let i = 0; i < samples.length; i += 1)
     samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 220 * i) / MP3_SAMPLE_RATE));
-  const audio = encodeMp3(samples);
+  const audio = await encodeMp3(samples);
   const first = parseMp3(audio).frames[0];
   if (!first) throw new Error("encoder produced no frames");
   // Info frame: a silent frame with the same header whose side info is followed by "Info".
@@ -124,7 +124,7 @@ export async function startFakeOpenAISpeechServer(
 ): Promise<FakeOpenAISpeechServer> {
   const apiKey = options.apiKey ?? "sk-test-shelftalk";
   const secondsPerResponse = options.secondsPerResponse ?? 0.5;
-  const mp3 = apiLikeMp3(secondsPerResponse);
+  const mp3 = await apiLikeMp3(secondsPerResponse);
   const failures: Array<{ status: number; message: string }> = [];
   const requests: RecordedSpeechRequest[] = [];
 

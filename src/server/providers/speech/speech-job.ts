@@ -2,7 +2,7 @@ import type { LanguageCode } from "../../../shared/catalog/languages";
 import type { EspeakEngine } from "./espeak-engine";
 import { espeakVoiceArgs } from "./espeak-voices";
 import { toJapaneseReading } from "./japanese-reading";
-import { MP3_SAMPLE_RATE, Mp3StreamEncoder } from "./mp3-encoder";
+import { createMp3Encoder, MP3_SAMPLE_RATE } from "./mp3-encoder";
 import { resamplePcm16 } from "./resample";
 import { chunkText } from "./sentence-split";
 import { normalizeForSpeech } from "./text-normalize";
@@ -39,12 +39,17 @@ export async function renderSpeechChunks(
   hooks: { isCancelled: () => boolean; onChunk: () => void },
 ): Promise<Uint8Array> {
   const voiceArgs = espeakVoiceArgs(request.language, request.voice, request.speed);
-  const encoder = new Mp3StreamEncoder();
-  for (const chunk of request.chunks) {
-    if (hooks.isCancelled()) throw new JobCancelledError();
-    const pcm = await engine.synthesize(chunk, voiceArgs);
-    encoder.encode(resamplePcm16(pcm.samples, pcm.sampleRate, MP3_SAMPLE_RATE));
-    hooks.onChunk();
+  const encoder = await createMp3Encoder();
+  try {
+    for (const chunk of request.chunks) {
+      if (hooks.isCancelled()) throw new JobCancelledError();
+      const pcm = await engine.synthesize(chunk, voiceArgs);
+      encoder.encode(resamplePcm16(pcm.samples, pcm.sampleRate, MP3_SAMPLE_RATE));
+      hooks.onChunk();
+    }
+    return encoder.finish();
+  } finally {
+    // The WASM encoder holds memory on its own heap: free it on cancel or failure too.
+    encoder.release();
   }
-  return encoder.finish();
 }
