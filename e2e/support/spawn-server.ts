@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../src/test/free-port";
+
+/** The same Node flags as `npm start` (checked by src/server/node-flags.test.ts). */
+const nodeFlags = JSON.parse(readFileSync("src/server/node-flags.json", "utf8")) as string[];
 
 export type SpawnedServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
@@ -18,7 +21,7 @@ export async function spawnServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "shelftalk-e2e-"));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, "dist/server/main.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

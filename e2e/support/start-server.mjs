@@ -1,12 +1,14 @@
 // Starts the production build for the e2e suite on a fresh data directory.
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const dataDir = path.resolve(".data-e2e");
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(process.execPath, ["dist/server/main.js"], {
+// The same Node flags as `npm start` (src/server/node-flags.json, checked by a unit test).
+const nodeFlags = JSON.parse(readFileSync("src/server/node-flags.json", "utf8"));
+const child = spawn(process.execPath, [...nodeFlags, "dist/server/main.js"], {
   stdio: "inherit",
   env: {
     ...process.env,

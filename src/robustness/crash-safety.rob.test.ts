@@ -123,7 +123,7 @@ describe("crash safety: a process killed mid-generation loses no credit", () => 
     );
     const third = await start();
     expect(await (await third.client(client.cookieHeader()).request("/api/credits")).json()).toEqual({ credits: 1 });
-    expect(third.logs.some((l) => l.msg === "refunded stale generations" && l.refunded === 1)).toBe(true);
+    expect(await third.logged((l) => l.msg === "refunded stale generations" && l.refunded === 1)).toBe(true);
     await third.stop("SIGTERM");
 
     await withDatabase(async ({ db: handle }) => {

@@ -15,7 +15,7 @@ import { scriptsRoutes } from "./features/scripts/scripts.routes";
 import { audiosRoutes } from "./features/audios/audios.routes";
 import { voicesRoutes } from "./features/voices/voices.routes";
 import { AppError } from "./http/errors";
-import { rejectNulCharacters } from "./http/reject-nul";
+import { hasNoBody, rejectNulCharacters } from "./http/reject-nul";
 import { requestLogger } from "./http/request-logger";
 import { noReferrerOnSecretPages, securityHeaders } from "./http/security-headers";
 import { mountSpa } from "./http/static-spa";
@@ -29,7 +29,9 @@ const defaultBodyLimit = bodyLimit({
 export function createApp(deps: AppDeps) {
   const api = new Hono()
     // Upload routes that stream a larger body under their own cap skip the default limit.
-    .use((c, next) => (hasOwnBodyLimit(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next)))
+    .use((c, next) =>
+      hasNoBody(c.req.method) || hasOwnBodyLimit(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next),
+    )
     .use(rejectNulCharacters(hasOwnBodyLimit))
     .route("/health", healthRoutes(deps))
     .route("/auth", authRoutes(deps.auth, deps.config))

@@ -18,7 +18,7 @@ import { createScriptWriter } from "./providers/writer/create-script-writer";
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   mkdirSync(config.dataDir, { recursive: true });
   const database = config.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL })
+    ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
     : await openDatabase({ kind: "pglite", dataDir: path.join(config.dataDir, "db") });
   await runMigrations(database);
   return database;

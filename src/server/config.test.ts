@@ -7,18 +7,26 @@ describe("loadConfig", () => {
     expect(config.PORT).toBe(3000);
     expect(config.appUrl).toBe("http://localhost:3000");
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATABASE_POOL_SIZE).toBe(5);
     expect(config.FETCH_ALLOW_HOSTS).toEqual([]);
     expect(config.dataDir.endsWith("/data")).toBe(true);
   });
 
   it("lists every bad variable at once", () => {
     try {
-      loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", FETCH_ALLOW_HOSTS: "no-port", LOG_LEVEL: "loud" });
+      loadConfig({
+        PORT: "abc",
+        DATABASE_URL: "mysql://x",
+        DATABASE_POOL_SIZE: "0",
+        FETCH_ALLOW_HOSTS: "no-port",
+        LOG_LEVEL: "loud",
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const problems = (error as ConfigError).problems.join("\n");
-      for (const name of ["PORT", "DATABASE_URL", "FETCH_ALLOW_HOSTS", "LOG_LEVEL"]) expect(problems).toContain(name);
+      for (const name of ["PORT", "DATABASE_URL", "DATABASE_POOL_SIZE", "FETCH_ALLOW_HOSTS", "LOG_LEVEL"])
+        expect(problems).toContain(name);
     }
   });
 
@@ -29,10 +37,12 @@ describe("loadConfig", () => {
   it("treats empty strings as unset and parses lists and flags", () => {
     const config = loadConfig({
       SMTP_URL: "",
+      DATABASE_POOL_SIZE: "",
       FETCH_ALLOW_HOSTS: "127.0.0.1:8080, localhost:9000",
       RATE_LIMIT_DISABLED: "true",
     });
     expect(config.SMTP_URL).toBeUndefined();
+    expect(config.DATABASE_POOL_SIZE).toBe(5);
     expect(config.FETCH_ALLOW_HOSTS).toEqual(["127.0.0.1:8080", "localhost:9000"]);
     expect(config.RATE_LIMIT_DISABLED).toBe(true);
   });

@@ -52,6 +52,11 @@ const EnvSchema = z.object({
   APP_URL: optionalUrl(["http:", "https:"]),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  /** Connections per server process. ~2 per CPU core is what PostgreSQL serves best; more only queue. */
+  DATABASE_POOL_SIZE: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(100).default(5),
+  ),
   AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: "must be at least 32 characters",
   }),

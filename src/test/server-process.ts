@@ -60,8 +60,23 @@ export type ServerProcess = {
   client(cookie?: string): TestClient;
   /** The link of the last email the process wrote to its outbox for this address. */
   emailLink(to: string): Promise<string>;
+  /** Whether a matching line is logged within 5 s (the server writes its log in batches, every 250 ms). */
+  logged(match: (line: Record<string, unknown>) => boolean): Promise<boolean>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
+
+/** The last matching log line, waiting up to 5 s for it: the server writes its log in batches. */
+async function findLogLine(
+  logs: Array<Record<string, unknown>>,
+  match: (line: Record<string, unknown>) => boolean,
+): Promise<Record<string, unknown> | undefined> {
+  for (let i = 0; i < 100; i += 1) {
+    const line = logs.findLast(match);
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
@@ -115,13 +130,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     exited,
     client: (cookie) => new TestClient(adapter as unknown as Pick<Hono, "request">, cookie ? { cookie } : {}),
     emailLink: async (to) => {
-      for (let i = 0; i < 100; i += 1) {
-        const line = logs.findLast((l) => l.msg === "email written to outbox" && l.to === to);
-        if (typeof line?.link === "string") return line.link;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      const line = await findLogLine(logs, (l) => l.msg === "email written to outbox" && l.to === to && !!l.link);
+      if (typeof line?.link === "string") return line.link;
       throw new Error(`no email to ${to} in the server's log`);
     },
+    logged: async (match) => (await findLogLine(logs, match)) !== undefined,
     stop: async (signal = "SIGTERM") => {
       if (!gone) child.kill(signal);
       return exited;

@@ -12,6 +12,7 @@ import type { Logger } from "../logger";
 import type { MailProvider } from "../providers/mail/mail-provider";
 import { confirmationEmail, passwordResetEmail } from "./auth-emails";
 import { isCommonPassword } from "./common-passwords";
+import { createSessionReader, type SessionInfo } from "./session-reader";
 
 /** Header the app sets from the socket (or trusted proxy) before handing a request to better-auth. */
 export const CLIENT_IP_HEADER = "x-shelftalk-client-ip";
@@ -35,7 +36,30 @@ function badRequest(message: string, code: string): APIError {
   return new APIError("BAD_REQUEST", { message, code });
 }
 
-export function createAuth({ db, config, mail, logger, secret }: AuthDeps) {
+/** Seconds: sessions last 30 days and are pushed back at most once a day. */
+const SESSION_LIFETIME = { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 };
+
+export function createAuth(deps: AuthDeps) {
+  const auth = createBetterAuth(deps);
+  const reader = createSessionReader(deps.db, deps.secret, {
+    cookieName: async () => (await auth.$context).authCookies.sessionToken.name,
+    ...SESSION_LIFETIME,
+    getSession: async (headers): Promise<SessionInfo | null> => {
+      const result = await auth.api.getSession({ headers });
+      if (!result) return null;
+      const { user, session } = result;
+      return {
+        user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+      };
+    },
+  });
+  /** readSession / readSessionWith: the signed-in session for request headers (session-reader.ts). */
+  return Object.assign(auth, reader);
+}
+
+function createBetterAuth({ db, config, mail, logger, secret }: AuthDeps) {
   return betterAuth({
     appName: "ShelfTalk",
     baseURL: config.appUrl,
@@ -75,7 +99,7 @@ export function createAuth({ db, config, mail, logger, secret }: AuthDeps) {
         logger.info({ userId: user.id, granted }, "email confirmed");
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: SESSION_LIFETIME,
     rateLimit: { enabled: !config.RATE_LIMIT_DISABLED, storage: "database", ...AUTH_RATE_LIMITS },
     advanced: {
       useSecureCookies: config.appUrl.startsWith("https://"),

@@ -1,22 +1,33 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/database";
 import { isAdmin } from "../features/account/roles.service";
 import { forbidden, unauthorized } from "../http/errors";
-import type { AppEnv, SessionUser } from "../http/app-env";
+import type { AppEnv } from "../http/app-env";
 import type { Auth } from "./create-auth";
+import type { SessionColumns, SessionInfo, SessionScopedRead } from "./session-reader";
 
-export type SessionInfo = { user: SessionUser; sessionId: string; expiresAt: Date };
+export type { SessionInfo } from "./session-reader";
 
-/** Reads the session cookie through better-auth; null when signed out or expired. */
-export async function readSession(auth: Auth, headers: Headers): Promise<SessionInfo | null> {
-  const result = await auth.api.getSession({ headers });
-  if (!result) return null;
-  const { user, session } = result;
-  return {
-    user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified },
-    sessionId: session.id,
-    expiresAt: session.expiresAt,
-  };
+/** Reads the session cookie; null when signed out or expired. */
+export function readSession(auth: Auth, headers: Headers): Promise<SessionInfo | null> {
+  return auth.readSession(headers);
+}
+
+/**
+ * For hot signed-in reads: 401 unless signed in, else the route's data, read in the same
+ * database round trip as the session (see SessionScopedRead). Puts the user on the context.
+ */
+export async function signedInRead<Row extends SessionColumns, T>(
+  auth: Auth,
+  c: Context<AppEnv>,
+  read: SessionScopedRead<Row, T>,
+): Promise<T> {
+  const result = await auth.readSessionWith(c.req.raw.headers, read);
+  if (!result) throw unauthorized();
+  c.set("user", result.session.user);
+  c.set("sessionId", result.session.sessionId);
+  return result.data;
 }
 
 /** 401 unless signed in; puts the user on the context. */

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import type { Auth } from "../../auth/create-auth";
-import { readSession, requireUser } from "../../auth/session-middleware";
+import { readSession, signedInRead } from "../../auth/session-middleware";
 import type { Database } from "../../db/database";
 import type { AppEnv } from "../../http/app-env";
-import { getBalance } from "../credits/credits.service";
+import { balanceForSession } from "../credits/credits.service";
 import { getRoles } from "./roles.service";
 import { revokeAllSessions } from "./sign-out.service";
 
@@ -23,9 +23,10 @@ export function accountRoutes(deps: { auth: Auth; db: Database }) {
           roles: await getRoles(db, session.user.id),
         });
       })
-      .get("/credits", requireUser(auth), async (c) => {
+      .get("/credits", async (c) => {
+        const credits = await signedInRead(auth, c, balanceForSession(db));
         c.header("Cache-Control", "no-store");
-        return c.json({ credits: await getBalance(db, c.get("user").id) });
+        return c.json({ credits });
       })
       /** Global sign-out: every session of the user ends, and this browser's cookies are cleared. */
       .post("/account/sign-out", async (c) => {

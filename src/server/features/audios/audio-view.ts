@@ -1,10 +1,26 @@
 import type { AudioView } from "../../../shared/schemas/audio";
-import type { generatedAudios } from "../../db/schema/index";
+import { generatedAudios } from "../../db/schema/index";
 
 export type { AudioView };
 
+/** The columns toAudioView reads. */
+export const AUDIO_VIEW_COLUMNS = {
+  id: generatedAudios.id,
+  title: generatedAudios.title,
+  description: generatedAudios.description,
+  scriptContent: generatedAudios.scriptContent,
+  audioUrl: generatedAudios.audioUrl,
+  language: generatedAudios.language,
+  voiceType: generatedAudios.voiceType,
+  productLink: generatedAudios.productLink,
+  specifications: generatedAudios.specifications,
+  createdAt: generatedAudios.createdAt,
+};
+
 /** What the client sees of a generated audio (never the storage key). */
-export function toAudioView(row: typeof generatedAudios.$inferSelect): AudioView {
+export function toAudioView(
+  row: Pick<typeof generatedAudios.$inferSelect, keyof typeof AUDIO_VIEW_COLUMNS>,
+): AudioView {
   return {
     id: row.id,
     title: row.title,

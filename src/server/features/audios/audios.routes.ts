@@ -2,12 +2,13 @@ import { Hono } from "hono";
 import { MESSAGES } from "../../../shared/messages";
 import { GenerateAudioInputSchema } from "../../../shared/schemas/generator";
 import type { Auth } from "../../auth/create-auth";
-import { requireUser } from "../../auth/session-middleware";
+import { requireUser, signedInRead } from "../../auth/session-middleware";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
 import { serveStoredFile } from "../../http/serve-stored-file";
 import { generateAudio, type GenerationDeps } from "./generation.service";
-import { deleteAudio, getOwnedAudio, listAudios } from "./library.service";
+import { libraryForSession } from "./library-json";
+import { deleteAudio, getOwnedAudio } from "./library.service";
 
 export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
   const signedIn = requireUser(deps.auth);
@@ -16,9 +17,9 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
       const input = await parseJsonBody(c, GenerateAudioInputSchema);
       return c.json(await generateAudio(deps, c.get("user").id, input));
     })
-    .get("/", signedIn, async (c) => {
-      c.header("Cache-Control", "no-store");
-      return c.json({ audios: await listAudios(deps.db, c.get("user").id) });
+    .get("/", async (c) => {
+      const body = await signedInRead(deps.auth, c, libraryForSession(deps.db));
+      return c.body(body, 200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
     })
     .get("/:id/file", signedIn, async (c) => {
       const row = await getOwnedAudio(deps.db, c.get("user").id, c.req.param("id"));

@@ -1,19 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { generatedAudios } from "../../db/schema/index";
 import { notFound } from "../../http/errors";
 import type { Logger } from "../../logger";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
-import { toAudioView, type AudioView } from "./audio-view";
-
-export async function listAudios(db: Database, userId: string): Promise<AudioView[]> {
-  const rows = await db
-    .select()
-    .from(generatedAudios)
-    .where(eq(generatedAudios.userId, userId))
-    .orderBy(desc(generatedAudios.createdAt));
-  return rows.map(toAudioView);
-}
 
 /** The audio row if it belongs to this user; anyone else gets the same 404 as a missing id. */
 export async function getOwnedAudio(db: Database, userId: string, id: string) {

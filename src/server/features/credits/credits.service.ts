@@ -1,16 +1,49 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { creditBalances, creditLedger, type LedgerReason } from "../../db/schema/index";
+import { oncePerDatabase } from "../../db/once-per-database";
+import {
+  BY_SESSION_TOKEN,
+  SESSION_COLUMNS,
+  type SessionColumns,
+  type SessionScopedRead,
+} from "../../auth/session-reader";
+import { creditBalances, creditLedger, sessions, users, type LedgerReason } from "../../db/schema/index";
 
 /** Credits granted once when an account's email is confirmed (the free first audio). */
 export const SIGNUP_BONUS_CREDITS = 1;
 
-export async function getBalance(db: Database, userId: string): Promise<number> {
-  const [row] = await db
+const balanceQuery = oncePerDatabase((db) =>
+  db
     .select({ credits: creditBalances.credits })
     .from(creditBalances)
-    .where(eq(creditBalances.userId, userId));
+    .where(eq(creditBalances.userId, sql.placeholder("userId")))
+    .prepare("shelftalk_credit_balance"),
+);
+
+export async function getBalance(db: Database, userId: string): Promise<number> {
+  const [row] = await balanceQuery(db).execute({ userId });
   return row?.credits ?? 0;
+}
+
+/** The balance read together with the session (GET /api/credits). */
+const balanceBySessionQuery = oncePerDatabase((db) =>
+  db
+    .select({ ...SESSION_COLUMNS, credits: creditBalances.credits })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(creditBalances, eq(creditBalances.userId, users.id))
+    .where(BY_SESSION_TOKEN)
+    .prepare("shelftalk_credit_balance_by_session"),
+);
+
+export function balanceForSession(
+  db: Database,
+): SessionScopedRead<SessionColumns & { credits: number | null }, number> {
+  return {
+    byToken: (token) => balanceBySessionQuery(db).execute({ token }),
+    fromRows: (rows) => rows[0]?.credits ?? 0,
+    byUser: (userId) => getBalance(db, userId),
+  };
 }
 
 export type GrantResult = { granted: boolean; balance: number };

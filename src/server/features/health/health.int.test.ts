@@ -20,6 +20,25 @@ describe("GET /api/health", () => {
     expect(res.headers.get("x-request-id")).toBeTruthy();
   });
 
+  it("lets concurrent checks share one ping, and pings again for the next check", async () => {
+    const { app } = createTestApp({ database });
+    const realPing = database.ping.bind(database);
+    let pings = 0;
+    database.ping = () => {
+      pings += 1;
+      return realPing();
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, async () => app.request("/api/health")));
+      expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
+      expect(pings).toBe(1);
+      await app.request("/api/health");
+      expect(pings).toBe(2);
+    } finally {
+      database.ping = realPing;
+    }
+  });
+
   it("answers 404 JSON for an unknown API path", async () => {
     const { app } = createTestApp({ database });
     const res = await app.request("/api/definitely-missing");

@@ -1,0 +1,119 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { sessions, users } from "../db/schema/index";
+import type { SessionUser } from "../http/app-env";
+import { cookieValue, verifiedToken } from "./signed-cookie";
+
+export type SessionInfo = { user: SessionUser; sessionId: string; expiresAt: Date };
+
+/** What the reader needs from better-auth: its cookie name and refresh rule, and its own lookup. */
+export type SessionAuthority = {
+  cookieName: () => Promise<string>;
+  /** Seconds: a session lives `expiresIn`, and is pushed back once it is `updateAge` old. */
+  expiresIn: number;
+  updateAge: number;
+  /** better-auth's getSession: the slow path, which also refreshes and deletes sessions. */
+  getSession: (headers: Headers) => Promise<SessionInfo | null>;
+};
+
+/** The session and user columns every session query selects (freshSession reads them). */
+export const SESSION_COLUMNS = {
+  sessionId: sessions.id,
+  expiresAt: sessions.expiresAt,
+  userId: users.id,
+  email: users.email,
+  name: users.name,
+  emailVerified: users.emailVerified,
+};
+export type SessionColumns = {
+  sessionId: string;
+  expiresAt: Date;
+  userId: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+};
+
+/** `where` for a query over auth_sessions joined to auth_users: the row of the cookie's token. */
+export const BY_SESSION_TOKEN = eq(sessions.token, sql.placeholder("token"));
+
+/**
+ * A signed-in read done in the same round trip as the session lookup: `byToken` selects
+ * SESSION_COLUMNS plus the route's data for the session `token` (one prepared statement).
+ * `byUser` loads the same data for a user, for the rare request better-auth answers itself.
+ */
+export type SessionScopedRead<Row extends SessionColumns, T> = {
+  byToken: (token: string) => Promise<Row[]>;
+  fromRows: (rows: Row[]) => T | Promise<T>;
+  byUser: (userId: string) => Promise<T>;
+};
+
+/**
+ * Reads the session cookie the way better-auth's getSession does, for the common case in
+ * one database round trip (shared with the route's own query when it has one) and no
+ * thread-pool work.
+ *
+ * better-auth verifies the cookie's HMAC with WebCrypto (a libuv thread-pool job per
+ * request), builds a full endpoint context, then loads the session and the user in two
+ * queries, before the route runs its own. Under load that cost more than the route. This
+ * does the same checks synchronously and joins the session into one prepared query.
+ * Whenever better-auth would write (an expired session is deleted, a session older than
+ * `updateAge` is extended), the request goes to better-auth itself, so those rules stay
+ * better-auth's. Revocation stays immediate: every request reads the session row. Decision 010.
+ */
+export function createSessionReader(db: Database, secret: string, authority: SessionAuthority) {
+  const sessionOnly = db
+    .select(SESSION_COLUMNS)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(BY_SESSION_TOKEN)
+    .limit(1)
+    .prepare("shelftalk_session_by_token");
+  let cookieName: string | undefined;
+
+  async function tokenFrom(headers: Headers): Promise<string | undefined> {
+    const cookieHeader = headers.get("cookie");
+    if (!cookieHeader) return undefined;
+    cookieName ??= await authority.cookieName();
+    return verifiedToken(cookieValue(cookieHeader, cookieName), secret);
+  }
+
+  /** The fresh session of a row, or undefined when better-auth must decide (expired or due a refresh). */
+  function freshSession(row: SessionColumns): SessionInfo | undefined {
+    const now = Date.now();
+    const expires = row.expiresAt.getTime();
+    const refreshDue = expires - authority.expiresIn * 1000 + authority.updateAge * 1000 <= now;
+    if (expires < now || refreshDue) return undefined;
+    return {
+      user: { id: row.userId, email: row.email, name: row.name, emailVerified: row.emailVerified },
+      sessionId: row.sessionId,
+      expiresAt: row.expiresAt,
+    };
+  }
+
+  async function readSessionWith<Row extends SessionColumns, T>(
+    headers: Headers,
+    read: SessionScopedRead<Row, T>,
+  ): Promise<{ session: SessionInfo; data: T } | null> {
+    const token = await tokenFrom(headers);
+    if (!token) return null;
+    const rows = await read.byToken(token);
+    const first = rows[0];
+    if (!first) return null;
+    const session = freshSession(first);
+    if (session) return { session, data: await read.fromRows(rows) };
+    const decided = await authority.getSession(headers);
+    return decided ? { session: decided, data: await read.byUser(decided.user.id) } : null;
+  }
+
+  async function readSession(headers: Headers): Promise<SessionInfo | null> {
+    const result = await readSessionWith(headers, {
+      byToken: (token) => sessionOnly.execute({ token }),
+      fromRows: () => undefined,
+      byUser: () => Promise.resolve(undefined),
+    });
+    return result?.session ?? null;
+  }
+
+  return { readSession, readSessionWith };
+}

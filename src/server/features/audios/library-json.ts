@@ -1,0 +1,108 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import {
+  BY_SESSION_TOKEN,
+  SESSION_COLUMNS,
+  type SessionColumns,
+  type SessionScopedRead,
+} from "../../auth/session-reader";
+import type { Database } from "../../db/database";
+import { oncePerDatabase } from "../../db/once-per-database";
+import { generatedAudios, sessions, users } from "../../db/schema/index";
+import { AUDIO_VIEW_COLUMNS, toAudioView } from "./audio-view";
+import { LruMap } from "./lru-map";
+
+/**
+ * GET /api/audios as JSON text, built from memory whenever the database says nothing changed.
+ *
+ * A committed generated_audios row never changes: it is inserted and completed in one
+ * transaction, and after that only deleted. So every request asks the database only for
+ * the seller's current list of `id|created_at` pairs, newest first, as one string: the
+ * list's key. It is always fresh, so a generation or deletion on any process shows at once.
+ * - Same key as this process last answered for the seller: the same JSON, as it was.
+ * - Otherwise the JSON is assembled from each audio's JSON, kept per `id|created_at`, and
+ *   only audios never seen before are fetched in full.
+ * This spares the heaviest common read from fetching, parsing and re-serialising every
+ * script on every call (docs/performance.md). The creation time in the key guards against
+ * a row rewritten by hand.
+ */
+const ENTRY_SEPARATOR = ",";
+const FIELD_SEPARATOR = "|";
+/** id|created_at pairs, newest first; neither a uuid nor a timestamp's text holds "," or "|". */
+const listKey = (userId: unknown) => sql<string>`(
+  select coalesce(string_agg(ga.id::text || ${FIELD_SEPARATOR} || ga.created_at::text, ${ENTRY_SEPARATOR}
+    order by ga.created_at desc, ga.id), '')
+  from ${generatedAudios} ga where ga.user_id = ${userId})`;
+
+const fragmentsFor = oncePerDatabase(() => new LruMap<string, string>(10_000));
+/** Whole lists of up to 256 KiB, for the 1,000 sellers seen last. */
+const utf8 = new TextEncoder();
+const MAX_CACHED_LIST_BYTES = 256 * 1024;
+const listsFor = oncePerDatabase(() => new LruMap<string, { key: string; body: Uint8Array<ArrayBuffer> }>(1_000));
+
+const listKeyQuery = oncePerDatabase((db) =>
+  db
+    .select({ key: listKey(sql.placeholder("userId")) })
+    .from(sql`(select 1) as one`)
+    .prepare("shelftalk_library_key"),
+);
+
+/** `{"audios":[…]}` for this user, newest first, UTF-8: the same JSON as `{ audios: rows.map(toAudioView) }`. */
+export async function libraryJson(db: Database, userId: string): Promise<Uint8Array<ArrayBuffer>> {
+  const [row] = await listKeyQuery(db).execute({ userId });
+  return libraryJsonOf(db, userId, row?.key ?? "");
+}
+
+/** The list's key read in the session's own query (one round trip). */
+const listKeyBySessionQuery = oncePerDatabase((db) =>
+  db
+    .select({ ...SESSION_COLUMNS, listKey: listKey(users.id) })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(BY_SESSION_TOKEN)
+    .prepare("shelftalk_library_key_by_session"),
+);
+
+export function libraryForSession(
+  db: Database,
+): SessionScopedRead<SessionColumns & { listKey: string }, Uint8Array<ArrayBuffer>> {
+  return {
+    byToken: (token) => listKeyBySessionQuery(db).execute({ token }),
+    fromRows: (rows) => libraryJsonOf(db, rows[0]?.userId ?? "", rows[0]?.listKey ?? ""),
+    byUser: (userId) => libraryJson(db, userId),
+  };
+}
+
+async function libraryJsonOf(db: Database, userId: string, key: string): Promise<Uint8Array<ArrayBuffer>> {
+  const lists = listsFor(db);
+  const cached = lists.get(userId);
+  if (cached?.key === key) return cached.body;
+
+  const entries = key === "" ? [] : key.split(ENTRY_SEPARATOR);
+  const fragments = fragmentsFor(db);
+  const missing = entries.filter((entry) => fragments.get(entry) === undefined);
+  if (missing.length > 0) {
+    const rows = await db
+      .select({ ...AUDIO_VIEW_COLUMNS, stamp: sql<string>`${generatedAudios.createdAt}::text` })
+      .from(generatedAudios)
+      .where(
+        and(
+          eq(generatedAudios.userId, userId),
+          inArray(
+            generatedAudios.id,
+            missing.map((entry) => entry.slice(0, entry.indexOf(FIELD_SEPARATOR))),
+          ),
+        ),
+      );
+    for (const row of rows) fragments.set(`${row.id}${FIELD_SEPARATOR}${row.stamp}`, JSON.stringify(toAudioView(row)));
+  }
+  const parts: string[] = [];
+  for (const entry of entries) {
+    // Absent only if deleted (or rewritten) between the two queries: then it is left out.
+    const fragment = fragments.get(entry);
+    if (fragment !== undefined) parts.push(fragment);
+  }
+  // Kept encoded: the unchanged list is then sent without converting 24 KB of text again.
+  const body = utf8.encode(`{"audios":[${parts.join(",")}]}`);
+  if (parts.length === entries.length && body.length <= MAX_CACHED_LIST_BYTES) lists.set(userId, { key, body });
+  return body;
+}
