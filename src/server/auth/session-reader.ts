@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { sessions, users } from "../db/schema/index";
+import { createBatchedLookup } from "../db/batched-lookup";
 import type { SessionUser } from "../http/app-env";
 import { cookieValue, verifiedToken } from "./signed-cookie";
 
@@ -18,6 +19,7 @@ export type SessionAuthority = {
 
 /** The session and user columns every session query selects (freshSession reads them). */
 export const SESSION_COLUMNS = {
+  token: sessions.token,
   sessionId: sessions.id,
   expiresAt: sessions.expiresAt,
   userId: users.id,
@@ -26,6 +28,7 @@ export const SESSION_COLUMNS = {
   emailVerified: users.emailVerified,
 };
 export type SessionColumns = {
+  token: string;
   sessionId: string;
   expiresAt: Date;
   userId: string;
@@ -34,8 +37,19 @@ export type SessionColumns = {
   emailVerified: boolean;
 };
 
-/** `where` for a query over auth_sessions joined to auth_users: the row of the cookie's token. */
-export const BY_SESSION_TOKEN = eq(sessions.token, sql.placeholder("token"));
+/** `where` for a query over auth_sessions joined to auth_users: the rows of the cookies' tokens. */
+export const BY_SESSION_TOKENS = sql`${sessions.token} = any(${sql.placeholder("tokens")}::text[])`;
+
+/**
+ * `byToken` for a SessionScopedRead: concurrent requests share one query under load
+ * (db/batched-lookup.ts). `load` selects SESSION_COLUMNS (and the route's data) where
+ * BY_SESSION_TOKENS, for a prepared statement's `tokens` array.
+ */
+export function batchedByToken<Row extends SessionColumns>(
+  load: (tokens: string[]) => Promise<Row[]>,
+): (token: string) => Promise<Row[]> {
+  return createBatchedLookup(load, (row) => row.token, { maxInFlight: 2, maxBatch: 200 });
+}
 
 /**
  * A signed-in read done in the same round trip as the session lookup: `byToken` selects
@@ -62,13 +76,13 @@ export type SessionScopedRead<Row extends SessionColumns, T> = {
  * better-auth's. Revocation stays immediate: every request reads the session row. Decision 010.
  */
 export function createSessionReader(db: Database, secret: string, authority: SessionAuthority) {
-  const sessionOnly = db
+  const sessionsByTokens = db
     .select(SESSION_COLUMNS)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(BY_SESSION_TOKEN)
-    .limit(1)
-    .prepare("shelftalk_session_by_token");
+    .where(BY_SESSION_TOKENS)
+    .prepare("shelftalk_sessions_by_tokens");
+  const sessionOnly = batchedByToken((tokens) => sessionsByTokens.execute({ tokens }));
   let cookieName: string | undefined;
 
   async function tokenFrom(headers: Headers): Promise<string | undefined> {
@@ -108,7 +122,7 @@ export function createSessionReader(db: Database, secret: string, authority: Ses
 
   async function readSession(headers: Headers): Promise<SessionInfo | null> {
     const result = await readSessionWith(headers, {
-      byToken: (token) => sessionOnly.execute({ token }),
+      byToken: sessionOnly,
       fromRows: () => undefined,
       byUser: () => Promise.resolve(undefined),
     });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import {
-  BY_SESSION_TOKEN,
+  batchedByToken,
+  BY_SESSION_TOKENS,
   SESSION_COLUMNS,
   type SessionColumns,
   type SessionScopedRead,
@@ -53,20 +54,21 @@ export async function libraryJson(db: Database, userId: string): Promise<Uint8Ar
 }
 
 /** The list's key read in the session's own query (one round trip). */
-const listKeyBySessionQuery = oncePerDatabase((db) =>
-  db
+const listKeyBySession = oncePerDatabase((db) => {
+  const query = db
     .select({ ...SESSION_COLUMNS, listKey: listKey(users.id) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(BY_SESSION_TOKEN)
-    .prepare("shelftalk_library_key_by_session"),
-);
+    .where(BY_SESSION_TOKENS)
+    .prepare("shelftalk_library_keys_by_sessions");
+  return batchedByToken((tokens) => query.execute({ tokens }));
+});
 
 export function libraryForSession(
   db: Database,
 ): SessionScopedRead<SessionColumns & { listKey: string }, Uint8Array<ArrayBuffer>> {
   return {
-    byToken: (token) => listKeyBySessionQuery(db).execute({ token }),
+    byToken: listKeyBySession(db),
     fromRows: (rows) => libraryJsonOf(db, rows[0]?.userId ?? "", rows[0]?.listKey ?? ""),
     byUser: (userId) => libraryJson(db, userId),
   };

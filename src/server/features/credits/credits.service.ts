@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { oncePerDatabase } from "../../db/once-per-database";
 import {
-  BY_SESSION_TOKEN,
+  batchedByToken,
+  BY_SESSION_TOKENS,
   SESSION_COLUMNS,
   type SessionColumns,
   type SessionScopedRead,
@@ -26,21 +27,22 @@ export async function getBalance(db: Database, userId: string): Promise<number> 
 }
 
 /** The balance read together with the session (GET /api/credits). */
-const balanceBySessionQuery = oncePerDatabase((db) =>
-  db
+const balanceBySession = oncePerDatabase((db) => {
+  const query = db
     .select({ ...SESSION_COLUMNS, credits: creditBalances.credits })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(creditBalances, eq(creditBalances.userId, users.id))
-    .where(BY_SESSION_TOKEN)
-    .prepare("shelftalk_credit_balance_by_session"),
-);
+    .where(BY_SESSION_TOKENS)
+    .prepare("shelftalk_credit_balances_by_sessions");
+  return batchedByToken((tokens) => query.execute({ tokens }));
+});
 
 export function balanceForSession(
   db: Database,
 ): SessionScopedRead<SessionColumns & { credits: number | null }, number> {
   return {
-    byToken: (token) => balanceBySessionQuery(db).execute({ token }),
+    byToken: balanceBySession(db),
     fromRows: (rows) => rows[0]?.credits ?? 0,
     byUser: (userId) => getBalance(db, userId),
   };
