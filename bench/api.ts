@@ -1,10 +1,11 @@
 /**
  * API speed: autocannon on loopback against the production build on PostgreSQL.
- * Routes: GET /api/health, and for a signed-in seller GET /api/credits (balance read) and
- * GET /api/audios (library list, 20 audios). Prints requests/s, p50/p99 latency, errors,
- * and each route's throughput relative to the health route.
+ * Routes: GET /api/health, and signed in GET /api/credits (balance read) and GET /api/audios
+ * (library list, 20 audios each). Each connection is its own seller, signed in with its own
+ * session (--sellers N shares N sellers among the connections). Prints requests/s, p50/p99
+ * latency, errors, and each route's throughput relative to the health route.
  *
- *   npm run bench:api [-- --duration 10 --connections 100 --check]
+ *   npm run bench:api [-- --duration 10 --connections 100 --sellers 100 --check]
  *
  * BENCH_DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test);
  * a fresh database is created there and dropped afterwards. --check exits 1 when any route has
@@ -14,7 +15,7 @@ import { execSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
-import { startBenchServer, signedInCookie } from "./support/bench-server";
+import { startBenchServer, signedInCookie, type BenchServer } from "./support/bench-server";
 import { createScratchPostgresDatabase } from "../src/test/test-database";
 import { recordSummary } from "./support/summary";
 
@@ -25,6 +26,8 @@ const flag = (name: string, fallback: number) => {
 };
 const DURATION = flag("duration", 10);
 const CONNECTIONS = flag("connections", 100);
+const SELLERS = Math.max(1, Math.min(flag("sellers", CONNECTIONS), CONNECTIONS));
+const AUDIOS_PER_SELLER = 20;
 const CHECK = args.includes("--check");
 const P99_BUDGET_MS = 50;
 const WARM_UP_SECONDS = 3;
@@ -32,8 +35,25 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0
 
 type Row = { route: string; rps: number; p50: number; p99: number; errors: number };
 
-async function run(url: string, headers: Record<string, string>): Promise<Omit<Row, "route">> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+type Target = { route: string; url: string; cookies: string[] };
+
+/** Connection i sends seller (i mod sellers)'s cookie; no cookie for a public route. */
+function load(target: Target, duration: number) {
+  let connection = 0;
+  return autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration,
+    setupClient: (client) => {
+      const cookie = target.cookies[connection % Math.max(1, target.cookies.length)];
+      connection += 1;
+      if (cookie) client.setHeaders({ cookie });
+    },
+  });
+}
+
+async function run(target: Target): Promise<Omit<Row, "route">> {
+  const result = await load(target, DURATION);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -53,6 +73,56 @@ async function waitForExamples(baseUrl: string): Promise<void> {
   throw new Error("the landing examples were not ready after 2 minutes");
 }
 
+/** SELLERS confirmed accounts, each with its own session cookie and AUDIOS_PER_SELLER audios. */
+async function signInSellers(server: BenchServer, databaseUrl: string): Promise<string[]> {
+  const stamp = Date.now();
+  const cookies: string[] = [];
+  // A few sign-ups at a time: each hashes a password.
+  for (let first = 0; first < SELLERS; first += 4) {
+    const batch = Array.from(
+      { length: Math.min(4, SELLERS - first) },
+      (_, i) => `bench-${stamp}-${first + i}@example.com`,
+    );
+    cookies.push(
+      ...(await Promise.all(batch.map((email) => signedInCookie(server, email, "correct-horse-battery-staple")))),
+    );
+  }
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ id: string }>("select id from auth_users");
+    for (const { id: userId } of rows) {
+      const values: unknown[] = [];
+      const tuples: string[] = [];
+      for (let i = 0; i < AUDIOS_PER_SELLER; i += 1) {
+        const id = randomUUID();
+        const at = values.length;
+        tuples.push(
+          `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7}, 'en', 'alloy', $${at + 8})`,
+        );
+        values.push(
+          id,
+          userId,
+          `Bench Product ${i}`,
+          "A product used to measure the library.",
+          "Meet the product. ".repeat(40),
+          `/api/audios/${id}/file`,
+          `audio-uploads/${userId}/generated-audio-${i}.mp3`,
+          "https://shop.example.com/products/bench",
+        );
+      }
+      await db.query(
+        `insert into generated_audios (id, user_id, title, description, script_content, audio_url, storage_key, language, voice_type, product_link)
+         values ${tuples.join(", ")}`,
+        values,
+      );
+    }
+  } finally {
+    await db.end();
+  }
+  return cookies;
+}
+
 async function main(): Promise<void> {
   if (!args.includes("--no-build")) execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
   let database: Awaited<ReturnType<typeof createScratchPostgresDatabase>>;
@@ -64,46 +134,25 @@ async function main(): Promise<void> {
   }
   const server = await startBenchServer({ DATABASE_URL: database.url, RATE_LIMIT_DISABLED: "true" });
   try {
-    const cookie = await signedInCookie(server, `bench-${Date.now()}@example.com`, "correct-horse-battery-staple");
-    const db = new pg.Client({ connectionString: database.url });
-    await db.connect();
-    const { rows } = await db.query<{ id: string }>("select id from auth_users limit 1");
-    const userId = rows[0]!.id;
-    for (let i = 0; i < 20; i += 1) {
-      const id = randomUUID();
-      await db.query(
-        `insert into generated_audios (id, user_id, title, description, script_content, audio_url, storage_key, language, voice_type, product_link)
-         values ($1, $2, $3, $4, $5, $6, $7, 'en', 'alloy', $8)`,
-        [
-          id,
-          userId,
-          `Bench Product ${i}`,
-          "A product used to measure the library.",
-          "Meet the product. ".repeat(40),
-          `/api/audios/${id}/file`,
-          `audio-uploads/${userId}/generated-audio-${i}.mp3`,
-          "https://shop.example.com/products/bench",
-        ],
-      );
-    }
-    await db.end();
-
+    const cookies = await signInSellers(server, database.url);
     // A fresh database makes the server speak the eight landing examples at start-up; the
     // benchmark measures the steady state, so it waits for that work to finish.
     await waitForExamples(server.url);
-    const routes: Array<{ route: string; url: string; headers: Record<string, string> }> = [
-      { route: "GET /api/health", url: `${server.url}/api/health`, headers: {} },
-      { route: "GET /api/credits (signed in)", url: `${server.url}/api/credits`, headers: { cookie } },
-      { route: "GET /api/audios (signed in, 20 audios)", url: `${server.url}/api/audios`, headers: { cookie } },
+    const routes: Target[] = [
+      { route: "GET /api/health", url: `${server.url}/api/health`, cookies: [] },
+      { route: "GET /api/credits (signed in)", url: `${server.url}/api/credits`, cookies },
+      { route: `GET /api/audios (signed in, ${AUDIOS_PER_SELLER} audios)`, url: `${server.url}/api/audios`, cookies },
     ];
     const results: Row[] = [];
-    for (const { route, url, headers } of routes) {
+    for (const target of routes) {
       // Warm up the JIT, the pool's connections and their prepared statements at full load first.
-      await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
-      results.push({ route, ...(await run(url, headers)) });
+      await load(target, WARM_UP_SECONDS);
+      results.push({ route: target.route, ...(await run(target)) });
     }
     const health = results[0]!.rps || 1;
-    console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per route, PostgreSQL, production build\n`);
+    console.log(
+      `\nAPI benchmark: ${CONNECTIONS} connections, ${SELLERS} signed-in sellers, ${DURATION} s per route, PostgreSQL, production build\n`,
+    );
     console.log("route                                   req/s    p50 ms  p99 ms  errors  vs health");
     for (const r of results) {
       console.log(
