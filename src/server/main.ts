@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   // old rate-limit counters are dropped on the same sweep.
   const sweepStale = () =>
     Promise.all([
-      refundStaleReservations(deps.database.db, STALE_GENERATION_MS),
+      refundStaleReservations(deps.database.db, STALE_GENERATION_MS, deps.storage),
       pruneRateLimits(deps.database.db),
     ]).then(
       ([n]) => (n > 0 ? logger.warn({ refunded: n }, "refunded stale generations") : undefined),

@@ -44,12 +44,18 @@ export const generationRequests = pgTable(
     audioId: uuid("audio_id"),
     /** The script draft this attempt spent; a refund makes it usable again. */
     draftId: uuid("draft_id"),
+    /**
+     * The file this attempt writes, claimed before the write: unique, so two attempts never
+     * share a file, and a crashed attempt's file is known to the stale sweep.
+     */
+    storageKey: text("storage_key"),
     errorMessage: text("error_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("generation_requests_user_key_uq").on(t.userId, t.idempotencyKey),
+    uniqueIndex("generation_requests_storage_key_uq").on(t.storageKey),
     index("generation_requests_status_idx").on(t.status, t.createdAt),
   ],
 );

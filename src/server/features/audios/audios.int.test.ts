@@ -143,6 +143,7 @@ describe("audio generation with the embedded engine", () => {
     expect(audios).toHaveLength(3);
     // Each audio has a file of its own, even when two finish in the same millisecond.
     expect(new Set(audios.map((a) => a.storageKey)).size).toBe(3);
+    for (const audio of audios) expect(audio.storageKey).toMatch(/^audio-uploads\/[^/]+\/generated-audio-\d+\.mp3$/);
     expect(await ledgerMatchesBalance(database, id)).toEqual({ ledger: 0, balance: 0 });
   });
 });

@@ -5,6 +5,7 @@ import { MESSAGES } from "../../../shared/messages";
 import type { Database } from "../../db/database";
 import { creditBalances, creditLedger, generationRequests, scriptDrafts } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
 
 export type Reservation = { requestId: string; remainingCredits: number; draft: typeof scriptDrafts.$inferSelect };
 
@@ -96,16 +97,25 @@ export async function refundReservation(db: Database, requestId: string, errorMe
   });
 }
 
-/** Refunds requests left pending by a process that died mid-generation. */
-export async function refundStaleReservations(db: Database, olderThanMs: number): Promise<number> {
+/**
+ * Refunds requests left pending by a process that died mid-generation. With `storage`, also
+ * removes the file such a request had claimed (written just before the crash, never committed).
+ */
+export async function refundStaleReservations(
+  db: Database,
+  olderThanMs: number,
+  storage?: Pick<StorageProvider, "delete">,
+): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanMs);
   const stale = await db
-    .select({ id: generationRequests.id })
+    .select({ id: generationRequests.id, storageKey: generationRequests.storageKey })
     .from(generationRequests)
     .where(and(eq(generationRequests.status, "pending"), lt(generationRequests.createdAt, cutoff)));
   let refunded = 0;
-  for (const { id } of stale) {
-    if ((await refundReservation(db, id, "The server restarted during generation.")) !== null) refunded += 1;
+  for (const { id, storageKey } of stale) {
+    if ((await refundReservation(db, id, "The server restarted during generation.")) === null) continue;
+    refunded += 1;
+    if (storage && storageKey) await storage.delete(storageKey);
   }
   return refunded;
 }

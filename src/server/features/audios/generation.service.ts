@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, DrizzleQueryError, eq } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { deriveTitle } from "../../../shared/derive-title";
@@ -12,6 +12,7 @@ import { SpeechProviderError, speechErrorMessage } from "../../providers/speech/
 import type { SpeechProvider } from "../../providers/speech/types";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { getBalance } from "../credits/credits.service";
+import { claimAudioStorageKey } from "./audio-file-claim";
 import { reserveCredit, refundReservation } from "./credit-reservation";
 import { toAudioView, type AudioView } from "./audio-view";
 
@@ -52,7 +53,9 @@ export async function generateAudio(
     const mp3 = await deps.speech.synthesize({ text: input.text, language, voice: input.voice });
     // Whatever the engine, bytes without MP3 frames would be a charged, unplayable file.
     if (parseMp3(mp3).frames.length === 0) throw new SpeechProviderError("the engine's answer is not MP3 audio");
-    const key = audioStorageKey(userId, Date.now(), requestId);
+    const key = await claimAudioStorageKey(db, { requestId, userId });
+    // No longer pending: the stale sweep took it back (the refund below then does nothing).
+    if (!key) throw new Error("the generation request is no longer pending");
     attemptedKey = key;
     await storage.put(key, mp3, "audio/mpeg");
     const row = await db.transaction(async (tx) => {
@@ -77,10 +80,13 @@ export async function generateAudio(
         .set({ audioUrl: `/api/audios/${audio.id}/file` })
         .where(eq(generatedAudios.id, audio.id))
         .returning();
-      await tx
+      const [succeeded] = await tx
         .update(generationRequests)
         .set({ status: "succeeded", audioId: audio.id, updatedAt: new Date() })
-        .where(eq(generationRequests.id, requestId));
+        .where(and(eq(generationRequests.id, requestId), eq(generationRequests.status, "pending")))
+        .returning({ id: generationRequests.id });
+      // Refunded meanwhile by the stale sweep: the audio must not be kept as well.
+      if (!succeeded) throw new Error("the generation request is no longer pending");
       return saved ?? audio;
     });
     logger.info({ userId, audioId: row.id, language, voice: input.voice, bytes: mp3.byteLength }, "audio generated");
@@ -104,17 +110,10 @@ export async function generateAudio(
   }
 }
 
-/**
- * The spec's `audio-uploads/{userId}/generated-audio-{timestamp}.mp3`, with the generation
- * request's id after the timestamp: two generations finishing in the same millisecond (two
- * processes, or one fast engine) must never share a file, or deleting one loses the other's audio.
- */
-export function audioStorageKey(userId: string, timestamp: number, requestId: string): string {
-  return `audio-uploads/${userId}/generated-audio-${timestamp}-${requestId}.mp3`;
-}
-
-function failureMessage(error: unknown): string {
-  if (error instanceof AppError) return error.message;
+function failureMessage(thrown: unknown): string {
+  if (thrown instanceof AppError) return thrown.message;
+  // drizzle wraps a failed statement with its SQL and parameters: the driver's error is the cause, and the SQL is not for sellers.
+  const error = thrown instanceof DrizzleQueryError && thrown.cause instanceof Error ? thrown.cause : thrown;
   if (
     error instanceof Error &&
     /database|relation|constraint|connection/i.test(error.message) &&
