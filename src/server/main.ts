@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { buildDeps } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
 import { refundStaleReservations } from "./features/audios/credit-reservation";
+import { retryContactDeliveries } from "./features/contact/contact-delivery";
 import { ensureCategoryExamples } from "./features/categories/ensure-category-examples";
 import { pruneRateLimits } from "./http/rate-limit";
 
@@ -41,9 +42,16 @@ async function main(): Promise<void> {
     ensureCategoryExamples({ db: deps.database.db, storage: deps.storage, speech: deps.speech, logger }).catch(
       (err: unknown) => logger.error({ err }, "category examples failed"),
     );
+  // Contact messages whose mail failed are tried again (not awaited: a slow mail server must not hold up the start).
+  const retryContacts = () =>
+    retryContactDeliveries({ db: deps.database.db, mail: deps.mail, config: deps.config, logger }).catch(
+      (err: unknown) => logger.error({ err }, "contact delivery retry failed"),
+    );
+  void retryContacts();
   const sweeper = setInterval(() => {
     void sweepStale();
     void seedExamples();
+    void retryContacts();
   }, STALE_SWEEP_INTERVAL_MS);
   sweeper.unref();
   // Handlers can outlive their sockets (a client that hangs up mid-request); shutdown waits

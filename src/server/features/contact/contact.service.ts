@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { ContactInput } from "../../../shared/schemas/contact";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
@@ -6,8 +5,8 @@ import { contactMessages } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import { consumeRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import type { Logger } from "../../logger";
-import { contactRecipient } from "../../providers/mail/create-mail-provider";
-import { headerSafe, type MailProvider } from "../../providers/mail/mail-provider";
+import type { MailProvider } from "../../providers/mail/mail-provider";
+import { deliverContactMessage, nextAttemptAt } from "./contact-delivery";
 
 /** Five messages per ten minutes per client: enough for a person, too few for a spam run. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { max: 5, windowSeconds: 600 };
@@ -35,36 +34,17 @@ export class RateLimitedError extends AppError {
 
 /**
  * Stores the message first, so it is never lost, then mails it to the team with Reply-To set
- * to the sender, and records the outcome. A delivery failure is logged for operators and kept
- * on the row (deliveryError); the sender still gets a success, because we did receive it.
+ * to the sender. A delivery failure is logged for operators and kept on the row
+ * (deliveryError), and the periodic sweep tries again later (contact-delivery.ts); the
+ * sender still gets a success, because we did receive it.
  */
 export async function submitContactMessage(deps: ContactDeps, input: ContactInput): Promise<ContactResult> {
-  const [row] = await deps.db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+  // The first attempt is counted, and the next one scheduled, before it is made: if this
+  // process dies mid-send, the sweep still finds the message.
+  const [row] = await deps.db
+    .insert(contactMessages)
+    .values({ ...input, deliveryAttempts: 1, nextAttemptAt: nextAttemptAt(1, new Date()) })
+    .returning();
   if (!row) throw new Error("contact message insert returned no row");
-  try {
-    await deps.mail.send({
-      to: contactRecipient(deps.config),
-      // The schema refuses line breaks already; headerSafe is the second lock on the header door.
-      replyTo: headerSafe(input.email),
-      subject: `[ShelfTalk contact] ${headerSafe(input.subject)}`,
-      text: [
-        `From: ${headerSafe(input.name)} <${headerSafe(input.email)}>`,
-        `Subject: ${headerSafe(input.subject)}`,
-        "",
-        input.message,
-        "",
-        `Message id: ${row.id}`,
-      ].join("\n"),
-    });
-    await deps.db.update(contactMessages).set({ deliveredAt: new Date() }).where(eq(contactMessages.id, row.id));
-    return { id: row.id, delivered: true };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    deps.logger.error({ err: error, contactMessageId: row.id }, "contact message stored but not delivered");
-    await deps.db
-      .update(contactMessages)
-      .set({ deliveryError: reason.slice(0, 1000) })
-      .where(eq(contactMessages.id, row.id));
-    return { id: row.id, delivered: false };
-  }
+  return { id: row.id, delivered: await deliverContactMessage(deps, row) };
 }
