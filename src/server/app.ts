@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { ZodError } from "zod";
 import { MESSAGES } from "../shared/messages";
 import { authRoutes } from "./auth/auth.routes";
+import { mountCrawlerFiles } from "./http/crawler-files";
 import type { AppDeps } from "./deps";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: MESSAGES.generic.serverError, code: "server_error" }, 500);
   });
 
+  mountCrawlerFiles(app, deps.config.appUrl);
   if (deps.clientDir) mountSpa(app, deps.clientDir, { publicUrl: deps.config.appUrl });
   return app;
 }

@@ -11,6 +11,18 @@ export const PATHS = {
   checkout: "/checkout",
 } as const;
 
+/** Pages anyone may open and search engines may list (prerendered, in the sitemap). */
+export const PUBLIC_PATHS = [
+  PATHS.home,
+  PATHS.pricing,
+  PATHS.contact,
+  PATHS.privacyPolicy,
+  PATHS.termsOfService,
+] as const;
+
+/** Pages that are private to a seller or a step of a flow: kept out of search engines. */
+export const UNLISTED_PATHS = [PATHS.auth, PATHS.checkout, PATHS.paymentSuccess, PATHS.myAudios] as const;
+
 export const ANCHORS = {
   benefits: "benefits",
   solutions: "solutions",
