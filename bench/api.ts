@@ -5,7 +5,7 @@
  * session (--sellers N shares N sellers among the connections). Prints requests/s, p50/p99
  * latency, errors, and each route's throughput relative to the health route.
  *
- *   npm run bench:api [-- --duration 10 --connections 100 --sellers 100 --check]
+ *   npm run bench:api [-- --duration 10 --connections 100 --sellers 100 --gzip --check]
  *
  * BENCH_DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test);
  * a fresh database is created there and dropped afterwards. --check exits 1 when any route has
@@ -29,6 +29,8 @@ const CONNECTIONS = flag("connections", 100);
 const SELLERS = Math.max(1, Math.min(flag("sellers", CONNECTIONS), CONNECTIONS));
 const AUDIOS_PER_SELLER = 20;
 const CHECK = args.includes("--check");
+/** --gzip: send a browser's Accept-Encoding, so the library list comes gzipped. */
+const ACCEPT_ENCODING = args.includes("--gzip") ? "gzip, deflate, br, zstd" : undefined;
 const P99_BUDGET_MS = 50;
 const WARM_UP_SECONDS = 3;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -47,7 +49,10 @@ function load(target: Target, duration: number) {
     setupClient: (client) => {
       const cookie = target.cookies[connection % Math.max(1, target.cookies.length)];
       connection += 1;
-      if (cookie) client.setHeaders({ cookie });
+      const headers: Record<string, string> = {};
+      if (cookie) headers.cookie = cookie;
+      if (ACCEPT_ENCODING) headers["accept-encoding"] = ACCEPT_ENCODING;
+      client.setHeaders(headers);
     },
   });
 }
@@ -151,7 +156,7 @@ async function main(): Promise<void> {
     }
     const health = results[0]!.rps || 1;
     console.log(
-      `\nAPI benchmark: ${CONNECTIONS} connections, ${SELLERS} signed-in sellers, ${DURATION} s per route, PostgreSQL, production build\n`,
+      `\nAPI benchmark: ${CONNECTIONS} connections, ${SELLERS} signed-in sellers, ${DURATION} s per route, PostgreSQL, production build${ACCEPT_ENCODING ? ", Accept-Encoding: gzip" : ""}\n`,
     );
     console.log("route                                   req/s    p50 ms  p99 ms  errors  vs health");
     for (const r of results) {

@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages";
@@ -117,6 +118,34 @@ describe("audio generation with the embedded engine", () => {
     expect(second.audio?.id).toBe(first.audio?.id);
     expect(second.remaining_credits).toBe(2);
     expect(await ledgerMatchesBalance(database, id)).toEqual({ ledger: 2, balance: 2 });
+  });
+
+  it("sends the library gzipped to a client that accepts it, and plain to one that does not", async () => {
+    const client = await signUpConfirmed(app, mail, "gzip@example.com");
+    const id = await userId(database, "gzip@example.com");
+    await database.db.insert(generatedAudios).values(
+      Array.from({ length: 4 }, (_, i) => ({
+        userId: id,
+        title: `Mug ${i}`,
+        scriptContent: "Meet the mug that keeps your coffee warm. ".repeat(20),
+        audioUrl: "pending",
+        storageKey: `audio-uploads/${id}/generated-audio-${i}.mp3`,
+        language: "en",
+        voiceType: "alloy",
+      })),
+    );
+    const plain = await client.request("/api/audios");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const plainText = await plain.text();
+    expect((JSON.parse(plainText) as { audios: unknown[] }).audios).toHaveLength(4);
+    for (let i = 0; i < 2; i += 1) {
+      const zipped = await client.request("/api/audios", { headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(zipped.headers.get("content-encoding")).toBe("gzip");
+      expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+      const bytes = Buffer.from(await zipped.arrayBuffer());
+      expect(bytes.length).toBeLessThan(plainText.length / 4);
+      expect(gunzipSync(bytes).toString("utf8")).toBe(plainText);
+    }
   });
 
   it("20 concurrent generations on a balance of 3 give exactly 3 audios and a balance of 0", async () => {

@@ -19,7 +19,14 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
     })
     .get("/", async (c) => {
       const body = await signedInRead(deps.auth, c, libraryForSession(deps.db));
-      return c.body(body, 200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+      const { bytes, encoding } = body.forRequest(c.req.header("accept-encoding"));
+      const headers: Record<string, string> = {
+        "Content-Type": "application/json",
+        "Cache-Control": "no-store",
+        Vary: "Accept-Encoding",
+      };
+      if (encoding) headers["Content-Encoding"] = encoding;
+      return c.body(bytes, 200, headers);
     })
     .get("/:id/file", signedIn, async (c) => {
       const row = await getOwnedAudio(deps.db, c.get("user").id, c.req.param("id"));

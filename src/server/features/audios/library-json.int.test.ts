@@ -7,7 +7,7 @@ import { toAudioView } from "./audio-view";
 import { libraryJson as libraryBody } from "./library-json";
 
 const libraryJson = async (...args: Parameters<typeof libraryBody>) =>
-  Buffer.from(await libraryBody(...args)).toString("utf8");
+  Buffer.from((await libraryBody(...args)).plain).toString("utf8");
 
 /** Strings worth a round trip through the cache: quotes, backslashes, controls, separators, emoji. */
 const AWKWARD = [

@@ -8,6 +8,7 @@ import {
 } from "../../auth/session-reader";
 import type { Database } from "../../db/database";
 import { oncePerDatabase } from "../../db/once-per-database";
+import { GzipBody } from "../../http/gzip-body";
 import { generatedAudios, sessions, users } from "../../db/schema/index";
 import { AUDIO_VIEW_COLUMNS, toAudioView } from "./audio-view";
 import { LruMap } from "./lru-map";
@@ -38,7 +39,7 @@ const fragmentsFor = oncePerDatabase(() => new LruMap<string, string>(10_000));
 /** Whole lists of up to 256 KiB, for the 1,000 sellers seen last. */
 const utf8 = new TextEncoder();
 const MAX_CACHED_LIST_BYTES = 256 * 1024;
-const listsFor = oncePerDatabase(() => new LruMap<string, { key: string; body: Uint8Array<ArrayBuffer> }>(1_000));
+const listsFor = oncePerDatabase(() => new LruMap<string, { key: string; body: GzipBody }>(1_000));
 
 const listKeyQuery = oncePerDatabase((db) =>
   db
@@ -47,8 +48,8 @@ const listKeyQuery = oncePerDatabase((db) =>
     .prepare("shelftalk_library_key"),
 );
 
-/** `{"audios":[…]}` for this user, newest first, UTF-8: the same JSON as `{ audios: rows.map(toAudioView) }`. */
-export async function libraryJson(db: Database, userId: string): Promise<Uint8Array<ArrayBuffer>> {
+/** `{"audios":[…]}` for this user, newest first, UTF-8 (with its gzip form): the same JSON as `{ audios: rows.map(toAudioView) }`. */
+export async function libraryJson(db: Database, userId: string): Promise<GzipBody> {
   const [row] = await listKeyQuery(db).execute({ userId });
   return libraryJsonOf(db, userId, row?.key ?? "");
 }
@@ -64,9 +65,7 @@ const listKeyBySession = oncePerDatabase((db) => {
   return batchedByToken((tokens) => query.execute({ tokens }));
 });
 
-export function libraryForSession(
-  db: Database,
-): SessionScopedRead<SessionColumns & { listKey: string }, Uint8Array<ArrayBuffer>> {
+export function libraryForSession(db: Database): SessionScopedRead<SessionColumns & { listKey: string }, GzipBody> {
   return {
     byToken: listKeyBySession(db),
     fromRows: (rows) => libraryJsonOf(db, rows[0]?.userId ?? "", rows[0]?.listKey ?? ""),
@@ -74,7 +73,7 @@ export function libraryForSession(
   };
 }
 
-async function libraryJsonOf(db: Database, userId: string, key: string): Promise<Uint8Array<ArrayBuffer>> {
+async function libraryJsonOf(db: Database, userId: string, key: string): Promise<GzipBody> {
   const lists = listsFor(db);
   const cached = lists.get(userId);
   if (cached?.key === key) return cached.body;
@@ -103,8 +102,8 @@ async function libraryJsonOf(db: Database, userId: string, key: string): Promise
     const fragment = fragments.get(entry);
     if (fragment !== undefined) parts.push(fragment);
   }
-  // Kept encoded: the unchanged list is then sent without converting 24 KB of text again.
-  const body = utf8.encode(`{"audios":[${parts.join(",")}]}`);
-  if (parts.length === entries.length && body.length <= MAX_CACHED_LIST_BYTES) lists.set(userId, { key, body });
+  // Kept encoded (and gzipped once asked): the unchanged list is then sent without converting 24 KB of text again.
+  const body = new GzipBody(utf8.encode(`{"audios":[${parts.join(",")}]}`));
+  if (parts.length === entries.length && body.plain.length <= MAX_CACHED_LIST_BYTES) lists.set(userId, { key, body });
   return body;
 }
