@@ -115,7 +115,8 @@ export async function refundStaleReservations(
   for (const { id, storageKey } of stale) {
     if ((await refundReservation(db, id, "The server restarted during generation.")) === null) continue;
     refunded += 1;
-    if (storage && storageKey) await storage.delete(storageKey);
+    // A file left behind costs only space; a storage outage must not stop the other refunds.
+    if (storage && storageKey) await storage.delete(storageKey).catch(() => undefined);
   }
   return refunded;
 }
