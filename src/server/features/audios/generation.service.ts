@@ -16,6 +16,9 @@ import { claimAudioStorageKey } from "./audio-file-claim";
 import { reserveCredit, refundReservation } from "./credit-reservation";
 import { toAudioView, type AudioView } from "./audio-view";
 
+/** The stale sweep refunded the request meanwhile (only after minutes): the attempt is over. */
+const NO_LONGER_PENDING = "the generation request is no longer pending";
+
 export type GenerationDeps = { db: Database; speech: SpeechProvider; storage: StorageProvider; logger: Logger };
 export type GenerationResult = { success: true; audio: AudioView; remaining_credits: number };
 
@@ -55,7 +58,7 @@ export async function generateAudio(
     if (parseMp3(mp3).frames.length === 0) throw new SpeechProviderError("the engine's answer is not MP3 audio");
     const key = await claimAudioStorageKey(db, { requestId, userId });
     // No longer pending: the stale sweep took it back (the refund below then does nothing).
-    if (!key) throw new Error("the generation request is no longer pending");
+    if (!key) throw new Error(NO_LONGER_PENDING);
     attemptedKey = key;
     await storage.put(key, mp3, "audio/mpeg");
     const row = await db.transaction(async (tx) => {
@@ -86,7 +89,7 @@ export async function generateAudio(
         .where(and(eq(generationRequests.id, requestId), eq(generationRequests.status, "pending")))
         .returning({ id: generationRequests.id });
       // Refunded meanwhile by the stale sweep: the audio must not be kept as well.
-      if (!succeeded) throw new Error("the generation request is no longer pending");
+      if (!succeeded) throw new Error(NO_LONGER_PENDING);
       return saved ?? audio;
     });
     logger.info({ userId, audioId: row.id, language, voice: input.voice, bytes: mp3.byteLength }, "audio generated");

@@ -82,7 +82,7 @@ export async function retryContactDeliveries(
       const [row] = await tx
         .update(contactMessages)
         .set({ deliveryAttempts: attempts + 1, nextAttemptAt: nextAttemptAt(attempts + 1, now) })
-        .where(and(eq(contactMessages.id, id), eq(contactMessages.deliveryAttempts, attempts)))
+        .where(eq(contactMessages.id, id))
         .returning();
       if (row) rows.push(row);
     }

@@ -1,19 +1,15 @@
 import type { ContactInput } from "../../../shared/schemas/contact";
-import type { Config } from "../../config";
-import type { Database } from "../../db/database";
 import { contactMessages } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import { consumeRateLimit, type RateLimitRule } from "../../http/rate-limit";
-import type { Logger } from "../../logger";
-import type { MailProvider } from "../../providers/mail/mail-provider";
-import { deliverContactMessage, nextAttemptAt } from "./contact-delivery";
+import { deliverContactMessage, nextAttemptAt, type ContactDeliveryDeps } from "./contact-delivery";
 
 /** Five messages per ten minutes per client: enough for a person, too few for a spam run. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { max: 5, windowSeconds: 600 };
 export const CONTACT_RATE_LIMITED_MESSAGE =
   "You've sent several messages in a short time. Please wait a few minutes and try again.";
 
-type ContactDeps = { db: Database; mail: MailProvider; config: Config; logger: Logger };
+type ContactDeps = ContactDeliveryDeps;
 
 export type ContactResult = { id: string; delivered: boolean };
 
