@@ -1,6 +1,7 @@
 // `npm start` runs this first: it builds the client and the server when their
 // output is missing or older than the sources, so a fresh clone starts with
 // `npm ci && npm start` and a rebuilt checkout never serves stale code.
+import "./require-node.mjs";
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";

@@ -1,7 +1,7 @@
 /**
  * Every user-facing text of spec section 8 (and the validation texts of section 5), verbatim.
  * Client and server both import from here so a message is written once.
- * The password minimum is 8, not the spec's 6 (docs/decisions/002-password-minimum-8.md);
+ * The password minimum is 8, not the spec's 6 (docs/decisions/004-accounts-passwords-and-confirmation.md);
  * the wording keeps the spec's format.
  */
 import { GENERIC_MESSAGES, SIGN_IN_TO_UPLOAD, TOO_MANY_ATTEMPTS } from "./messages-base";

@@ -68,7 +68,9 @@ export class SpeechWorkerHandle {
     if (this.worker) return this.worker;
     const worker = spawnWorker(this.url, this.workerData);
     worker.on("message", (message: FromWorker) => this.onMessage(message));
-    worker.on("error", (err) => (this.workerError = err));
+    worker.on("error", (err: Error) => {
+      this.workerError = err;
+    });
     worker.on("exit", (code) => {
       if (this.worker !== worker) return;
       this.worker = undefined;
