@@ -1,10 +1,14 @@
 import path from "node:path";
 
+// Ports can be moved (E2E_PORT, E2E_PRODUCT_PORT) so two checkouts can run the suite side by side.
+// A test harness setting, not app configuration.
+const env = process.env;
+
 /** Where the e2e server listens and keeps its data (wiped at each run). */
-export const E2E_PORT = 3210;
+export const E2E_PORT = Number(env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.resolve(".data-e2e");
 
 /** The loopback product-page server the e2e server is allowed to fetch. */
-export const PRODUCT_SERVER_PORT = 3299;
+export const PRODUCT_SERVER_PORT = Number(env.E2E_PRODUCT_PORT ?? 3299);
 export const PRODUCT_SERVER_ORIGIN = `http://127.0.0.1:${PRODUCT_SERVER_PORT}`;
