@@ -8,6 +8,7 @@ const steps = [
   ["format", "npm run --silent format:check"],
   ["lint", "npm run --silent lint"],
   ["typecheck", "npm run --silent typecheck"],
+  ["licences", "node scripts/third-party-notices.mjs --check"],
   ["unit", "npx vitest run --project unit"],
   ["integration (PGlite)", "npx vitest run --project integration", { TEST_DATABASE_URL: "" }],
 ];
