@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import type { AppDeps } from "./deps";
+import { grantSignupBonus } from "./features/credits/credits.service";
 import { appRoot } from "./lib/app-root";
 import { createLogger, type Logger } from "./logger";
 import { createMailProvider } from "./providers/mail/create-mail-provider";
@@ -40,6 +41,11 @@ export function assembleDeps(
       mail,
       logger,
       secret: resolveAuthSecret(config.AUTH_SECRET, config.dataDir),
+      // The free first credit: granted once per account, keyed by the user id in the ledger.
+      onEmailVerified: async (userId) => {
+        const { applied } = await grantSignupBonus(database.db, userId);
+        if (applied) logger.info({ userId }, "sign-up credit granted");
+      },
     });
   const storage = overrides.storage ?? createStorage(config);
   const writer = overrides.writer ?? createScriptWriter(config);
