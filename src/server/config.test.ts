@@ -46,4 +46,13 @@ describe("loadConfig", () => {
     expect(config.FETCH_ALLOW_HOSTS).toEqual(["127.0.0.1:8080", "localhost:9000"]);
     expect(config.RATE_LIMIT_DISABLED).toBe(true);
   });
+
+  it("runs two jobs of a kind at once by default; 0 (web only) needs PostgreSQL and a separate worker", () => {
+    expect(loadConfig({}).JOB_CONCURRENCY).toBe(2);
+    expect(loadConfig({ JOB_CONCURRENCY: "" }).JOB_CONCURRENCY).toBe(2);
+    expect(loadConfig({ JOB_CONCURRENCY: "0", DATABASE_URL: "postgres://db/x" }).JOB_CONCURRENCY).toBe(0);
+    expect(() => loadConfig({ JOB_CONCURRENCY: "0" })).toThrow(/JOB_CONCURRENCY: 0 needs DATABASE_URL/);
+    expect(() => loadConfig({ JOB_CONCURRENCY: "-1" })).toThrow(/JOB_CONCURRENCY/);
+    expect(() => loadConfig({ JOB_CONCURRENCY: "two" })).toThrow(/JOB_CONCURRENCY/);
+  });
 });
