@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { AppDeps } from "../deps";
 import type { JobRef } from "./job-queue";
 
@@ -52,6 +53,31 @@ export type JobContext = {
 /** Identity with the type checked: `D` comes from the data schema. */
 export function defineJob<D extends object>(definition: JobDefinition<D>): JobDefinition<D> {
   return definition;
+}
+
+/** The sweeps' cadence: often enough that a crashed reservation or a failed mail waits little. */
+export const EVERY_FIVE_MINUTES = "*/5 * * * *";
+
+/**
+ * A periodic sweep: no data, one run at a time across the deployment, on a schedule (every
+ * five minutes unless `every` says otherwise) and at start-up.
+ */
+export function definePeriodicJob(definition: {
+  name: string;
+  timeoutSeconds: number;
+  every?: string;
+  atStart: NonNullable<JobDefinition<object>["atStart"]>;
+  run(context: JobContext): Promise<void>;
+}): JobDefinition<Record<string, never>> {
+  return {
+    name: definition.name,
+    data: z.object({}).strict(),
+    mode: "one-at-a-time",
+    timeoutSeconds: definition.timeoutSeconds,
+    every: definition.every ?? EVERY_FIVE_MINUTES,
+    atStart: definition.atStart,
+    run: (_data, context) => definition.run(context),
+  };
 }
 
 /** Any job, whatever its data: the scheduler's view. */

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { refundStaleReservations } from "../features/audios/credit-reservation";
-import { defineJob } from "./define-job";
+import { definePeriodicJob } from "./define-job";
 
 /** A generation still pending after this long belongs to a process that died: refund it. */
 export const STALE_GENERATION_MS = 10 * 60_000;
@@ -11,14 +10,11 @@ export const STALE_GENERATION_MS = 10 * 60_000;
  * every five minutes. Each refund is a conditional status change, so overlapping runs refund
  * a reservation once.
  */
-export const refundStaleGenerations = defineJob({
+export const refundStaleGenerations = definePeriodicJob({
   name: "refund-stale-generations",
-  data: z.object({}),
-  mode: "one-at-a-time",
   timeoutSeconds: 5 * 60,
-  every: "*/5 * * * *",
   atStart: "inline",
-  async run(_data, { deps }) {
+  async run({ deps }) {
     const refunded = await refundStaleReservations(deps.database.db, STALE_GENERATION_MS, deps.storage);
     if (refunded > 0) deps.logger.warn({ refunded }, "refunded stale generations");
   },
