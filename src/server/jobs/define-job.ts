@@ -33,8 +33,8 @@ export type JobDefinition<D extends object> = JobRef<D> & {
   every?: string;
   /**
    * When a process starts: "inline" runs it in that process before it serves or takes jobs
-   * (the refund of a crashed process's reservations); "queued" enqueues one run for whichever
-   * worker is free (at most one waits, so several processes starting together add one).
+   * (the refund of a crashed process's reservations); "queued" enqueues a run for whichever
+   * worker is free, throttled to one a minute, so processes starting together add one run.
    */
   atStart?: "inline" | "queued";
   run(data: D, context: JobContext): Promise<void>;
