@@ -1,7 +1,7 @@
 import { buildDeps } from "./bootstrap";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { parseRole, roleProblem, RoleError, type ProcessRole } from "./process-role";
-import { startWebServer } from "./web-server";
+import { startWebServer, type WebServer } from "./web-server";
 
 /** Running requests and jobs get this long after SIGTERM; then the database closes and the process exits. */
 const DRAIN_MS = 8_000;
@@ -13,18 +13,7 @@ async function main(): Promise<void> {
   const { deps, scheduler } = await buildDeps(config);
   const { logger } = deps;
 
-  // Queues first, then the start-up refund of a crashed process's reservations (before serving),
-  // then, with JOB_CONCURRENCY > 0, the workers and the periodic schedules.
-  await scheduler.start(deps);
-  void deps.speech.warmUp?.().catch((err: unknown) => logger.warn({ err }, "speech engine warm-up failed"));
-  const web = role === "web" ? startWebServer(deps) : undefined;
-  if (!web) {
-    logger.info(
-      { jobConcurrency: config.JOB_CONCURRENCY, database: deps.database.kind },
-      "ShelfTalk worker is running",
-    );
-  }
-
+  let web: WebServer | undefined;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -45,8 +34,24 @@ async function main(): Promise<void> {
         process.exit(0);
       });
   };
+  // Before anything starts: a SIGTERM during start-up is a clean stop too.
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+
+  // A crashed process's reservations are refunded before this one serves; the queue starts while
+  // it listens (a send waits for it), then, with JOB_CONCURRENCY > 0, its workers and schedules.
+  await scheduler.runStartUpJobs(deps);
+  if (stopping) return;
+  if (role === "web") web = startWebServer(deps);
+  await scheduler.start(deps);
+  if (stopping) return;
+  void deps.speech.warmUp?.().catch((err: unknown) => logger.warn({ err }, "speech engine warm-up failed"));
+  if (!web) {
+    logger.info(
+      { jobConcurrency: config.JOB_CONCURRENCY, database: deps.database.kind },
+      "ShelfTalk worker is running",
+    );
+  }
 }
 
 /** The role from the command line and the validated config; a clear message and exit 1 when either is wrong. */

@@ -44,11 +44,14 @@ export class JobQueueNotRunningError extends Error {
   }
 }
 
-/** The pg-boss backed queue; `isRunning` is owned by the scheduler that starts and stops the boss. */
-export function createJobQueue(boss: PgBoss, isRunning: () => boolean): JobQueue {
+/**
+ * The pg-boss backed queue. `isReady` belongs to the scheduler that starts and stops the boss:
+ * it waits while the queue is starting and says whether it is running.
+ */
+export function createJobQueue(boss: PgBoss, isReady: () => Promise<boolean>): JobQueue {
   return {
     async send(job, data, options = {}) {
-      if (!isRunning()) throw new JobQueueNotRunningError(job.name);
+      if (!(await isReady())) throw new JobQueueNotRunningError(job.name);
       const payload = job.data.parse(data);
       return boss.send(job.name, payload, {
         ...(options.tx ? { db: fromDrizzle(asDrizzleTransaction(options.tx), sql) } : {}),

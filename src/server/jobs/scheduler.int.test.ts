@@ -54,7 +54,15 @@ describe(`background jobs on pg-boss (${testDatabaseKind()})`, () => {
       runs.push({ job: "test-slow:end", data, attempt });
     },
   });
-  const jobs: AnyJobDefinition[] = [echo, flaky, slow];
+  const atStart = defineJob({
+    name: "test-at-start",
+    data: z.object({}),
+    mode: "one-at-a-time",
+    timeoutSeconds: 60,
+    atStart: "inline",
+    run: (data, { attempt }) => Promise.resolve(void runs.push({ job: "test-at-start", data, attempt })),
+  });
+  const jobs: AnyJobDefinition[] = [echo, flaky, slow, atStart];
 
   const state = async (id: string | null) => {
     const result: unknown = await database.db.execute(sql`select state, retry_count from pgboss.job where id = ${id}`);
@@ -90,6 +98,32 @@ describe(`background jobs on pg-boss (${testDatabaseKind()})`, () => {
     await until(() => ran("test-echo").length === 1);
     expect(ran("test-echo")).toEqual([{ job: "test-echo", data: { word: "hello" }, attempt: 0 }]);
     await until(async () => (await state(id))?.state === "completed");
+  });
+
+  it("runs the inline start-up jobs without the queue, which refuses sends until it is started", async () => {
+    runs.length = 0;
+    const scheduler = createScheduler(database, createLogger("silent"), { concurrency: 1, jobs });
+    const { deps } = createTestApp({ database, deps: { jobs: scheduler.queue } });
+    await scheduler.runStartUpJobs(deps);
+    expect(runs).toEqual([{ job: "test-at-start", data: {}, attempt: 0 }]);
+    await expect(scheduler.queue.send(echo, { word: "early" })).rejects.toBeInstanceOf(JobQueueNotRunningError);
+  });
+
+  it("a send made while the queue starts waits for it", async () => {
+    runs.length = 0;
+    const next = startScheduler(0);
+    const id = await next.scheduler.queue.send(echo, { word: "while starting" });
+    await next.started;
+    expect(id).toEqual(expect.any(String));
+    await until(() => ran("test-echo").length === 1);
+    await next.scheduler.stop(1000);
+  });
+
+  it("a stop that arrives while the queue starts (SIGTERM at start-up) ends it cleanly", async () => {
+    const next = startScheduler(1);
+    await next.scheduler.stop(1000);
+    await expect(next.started).resolves.toBeUndefined();
+    await expect(next.scheduler.queue.send(echo, { word: "after" })).rejects.toBeInstanceOf(JobQueueNotRunningError);
   });
 
   it("checks the data against the job's schema when it is enqueued", async () => {

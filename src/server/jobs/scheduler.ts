@@ -16,15 +16,18 @@ export type SchedulerOptions = {
 };
 
 /**
- * The one place background work starts and stops. Every process creates the queues (so any
- * of them can enqueue) and runs the "inline" start-up jobs; a process with JOB_CONCURRENCY > 0
+ * The one place background work starts and stops. Every process runs the "inline" start-up
+ * jobs and creates the queues (so any of them can enqueue); a process with JOB_CONCURRENCY > 0
  * also works the queues, keeps the periodic schedules and enqueues the "queued" start-up runs.
  * Periodic jobs fire once per deployment, not once per process: pg-boss's cron pass is claimed
  * by one instance at a time and files each occurrence under a singleton key (decision 016).
  */
 export type Scheduler = {
-  /** For services, through deps.jobs. Refuses sends before start and after stop. */
+  /** For services, through deps.jobs. Sends wait while the queue starts; refused before start and after stop. */
   queue: JobQueue;
+  /** The "inline" start-up jobs, in this process, before it serves (they need no queue). */
+  runStartUpJobs(deps: AppDeps): Promise<void>;
+  /** The queue, then (JOB_CONCURRENCY > 0) its workers, schedules and "queued" start-up runs. */
   start(deps: AppDeps): Promise<void>;
   /** Stops taking jobs, waits up to `timeoutMs` for running ones, then lets go of the queue. The database stays open. */
   stop(timeoutMs: number): Promise<void>;
@@ -34,29 +37,49 @@ export function createScheduler(database: DatabaseHandle, logger: Logger, option
   assertUniqueNames(options.jobs);
   const boss = createBoss(database, logger, { runsJobs: options.concurrency > 0, tuning: options.tuning });
   let state: "new" | "starting" | "running" | "stopped" = "new";
-  const queue = createJobQueue(boss, () => state === "running");
+  let queueReady: Promise<void> | undefined;
+  const queue = createJobQueue(boss, async () => {
+    if (state === "starting") await queueReady?.catch(() => undefined);
+    return state === "running";
+  });
+  const openQueues = async () => {
+    await boss.start();
+    for (const job of options.jobs) await ensureQueue(boss, job);
+  };
+  const startWorking = async (deps: AppDeps, stopped: () => boolean) => {
+    for (const job of options.jobs) {
+      if (stopped()) return;
+      await boss.work(
+        job.name,
+        {
+          localConcurrency: job.mode === "parallel" ? options.concurrency : 1,
+          ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+        },
+        ([pgJob]) => (pgJob ? runJob(job, pgJob, deps) : Promise.resolve()),
+      );
+    }
+    if (!stopped()) await syncSchedules(boss, options.jobs);
+    for (const job of options.jobs) if (job.atStart === "queued" && !stopped()) await sendStartUpRun(boss, job);
+  };
   return {
     queue,
+    async runStartUpJobs(deps) {
+      for (const job of options.jobs) if (job.atStart === "inline") await runAtStart(job, deps);
+    },
     async start(deps) {
       if (state !== "new") throw new Error("a scheduler starts once");
       state = "starting";
-      await boss.start();
-      for (const job of options.jobs) await ensureQueue(boss, job);
-      state = "running";
-      for (const job of options.jobs) if (job.atStart === "inline") await runAtStart(job, deps);
-      if (options.concurrency === 0) return;
-      for (const job of options.jobs) {
-        await boss.work(
-          job.name,
-          {
-            localConcurrency: job.mode === "parallel" ? options.concurrency : 1,
-            ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
-          },
-          ([pgJob]) => (pgJob ? runJob(job, pgJob, deps) : Promise.resolve()),
-        );
+      // A stop (SIGTERM) may arrive mid-start: every step checks, and its errors are then no fault.
+      const stopped = () => state === "stopped";
+      try {
+        queueReady = openQueues();
+        await queueReady;
+        if (stopped()) return;
+        state = "running";
+        if (options.concurrency > 0) await startWorking(deps, stopped);
+      } catch (err) {
+        if (!stopped()) throw err;
       }
-      await syncSchedules(boss, options.jobs);
-      for (const job of options.jobs) if (job.atStart === "queued") await sendStartUpRun(boss, job);
     },
     async stop(timeoutMs) {
       const wasStarted = state === "running" || state === "starting";
