@@ -10,7 +10,7 @@ import type { AppDeps } from "../server/deps";
 import { OpenAISpeechProvider } from "../server/providers/speech/openai-speech-provider";
 import { createStorage } from "../server/providers/storage/create-storage";
 import { OpenAiScriptWriter } from "../server/providers/writer/openai-writer";
-import { SCRIPT_WRITER_MESSAGES } from "../server/providers/writer/types";
+import { SCRIPT_WRITER_MESSAGES } from "../server/providers/writer/script-writer-provider";
 import { signUpConfirmed } from "../test/accounts";
 import { TestClient } from "../test/auth-client";
 import { startFakeOpenAiChatServer, type FakeOpenAiChatServer } from "../test/fakes/openai-chat-server";

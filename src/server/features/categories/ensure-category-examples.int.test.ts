@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { appState } from "../../db/schema/index";
 import { createLogger } from "../../logger";
-import { EspeakSpeechProvider } from "../../providers/speech/espeak-provider";
+import { EspeakSpeechProvider } from "../../providers/speech/espeak/espeak-provider";
 import { createDiskStorage } from "../../providers/storage/disk-storage";
 import { listCategories, removeCategoryAudio } from "./categories.service";
 import { ensureCategoryExamples } from "./ensure-category-examples";

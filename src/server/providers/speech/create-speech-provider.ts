@@ -1,7 +1,7 @@
 import type { Config } from "../../config";
-import { EspeakSpeechProvider } from "./espeak-provider";
+import { EspeakSpeechProvider } from "./espeak/espeak-provider";
 import { OpenAISpeechProvider } from "./openai-speech-provider";
-import type { SpeechProvider } from "./types";
+import type { SpeechProvider } from "./speech-provider";
 
 export function createSpeechProvider(config: Config): SpeechProvider {
   if (config.TTS_BASE_URL) {

@@ -1,5 +1,5 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
-import { joinMp3, parseMp3 } from "./mp3-frames";
+import { joinMp3, parseMp3 } from "./mp3/mp3-frames";
 import { chunkText } from "./sentence-split";
 import {
   abortError,
@@ -7,7 +7,7 @@ import {
   SpeechUnavailableError,
   type SpeechInput,
   type SpeechProvider,
-} from "./types";
+} from "./speech-provider";
 
 /** The API's input limit, in characters; we count UTF-16 units, which is never fewer. */
 export const OPENAI_SPEECH_MAX_INPUT_CHARS = 4096;

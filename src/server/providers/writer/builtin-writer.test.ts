@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../shared/catalog/languages";
 import type { ProductFacts } from "../../../shared/product-facts";
 import { BuiltinScriptWriter, writeBuiltinScript } from "./builtin-writer";
-import { findForbidden } from "./fixtures/forbidden";
-import { RICH_FACTS } from "./fixtures/rich-facts";
+import { findForbidden } from "../../../test/forbidden-in-script";
+import { RICH_FACTS } from "../../../test/fixtures/rich-facts";
 import { spokenLength } from "./text/segments";
-import { ScriptWriterError } from "./types";
+import { ScriptWriterError } from "./script-writer-provider";
 
 const writer = new BuiltinScriptWriter();
 const NO_FACTS: ProductFacts = { features: [], images: [] };

@@ -1,7 +1,7 @@
 import { composeScript } from "./builtin/compose-script";
 import { gatherContent, type ScriptContent } from "./builtin/gather-content";
 import { creativityStep } from "./builtin/seeded-choice";
-import { ScriptWriterError, type ScriptWriter, type ScriptWriterInput } from "./types";
+import { ScriptWriterError, type ScriptWriter, type ScriptWriterInput } from "./script-writer-provider";
 
 /**
  * The embedded default: composes a spoken script from the extracted facts and the seller's

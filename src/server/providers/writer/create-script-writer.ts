@@ -1,7 +1,7 @@
 import type { Config } from "../../config";
 import { BuiltinScriptWriter } from "./builtin-writer";
 import { OpenAiScriptWriter } from "./openai-writer";
-import type { ScriptWriter } from "./types";
+import type { ScriptWriter } from "./script-writer-provider";
 
 /** The writer has 30 s to answer before the seller is told to try again. */
 const LLM_TIMEOUT_MS = 30_000;

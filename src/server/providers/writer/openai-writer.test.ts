@@ -6,9 +6,9 @@ import {
   startFakeOpenAiChatServer,
   type FakeOpenAiChatServer,
 } from "../../../test/fakes/openai-chat-server";
-import { RICH_FACTS } from "./fixtures/rich-facts";
+import { RICH_FACTS } from "../../../test/fixtures/rich-facts";
 import { OpenAiScriptWriter, type OpenAiScriptWriterOptions } from "./openai-writer";
-import { SCRIPT_WRITER_MESSAGES, ScriptWriterError, type ScriptWriterErrorCode } from "./types";
+import { SCRIPT_WRITER_MESSAGES, ScriptWriterError, type ScriptWriterErrorCode } from "./script-writer-provider";
 
 const API_KEY = "sk-test-123";
 let server: FakeOpenAiChatServer;

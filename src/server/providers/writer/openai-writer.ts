@@ -1,7 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import { cleanModelScript } from "./model-output";
 import { buildScriptPrompt, collectPromptFacts, promptDetails } from "./prompt";
-import { ScriptWriterError, type ScriptWriter, type ScriptWriterInput } from "./types";
+import { ScriptWriterError, type ScriptWriter, type ScriptWriterInput } from "./script-writer-provider";
 
 export type OpenAiScriptWriterOptions = {
   /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), a vLLM or llama.cpp server. */

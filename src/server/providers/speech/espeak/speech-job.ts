@@ -1,11 +1,11 @@
-import type { LanguageCode } from "../../../shared/catalog/languages";
+import type { LanguageCode } from "../../../../shared/catalog/languages";
 import type { EspeakEngine } from "./espeak-engine";
 import { espeakVoiceArgs } from "./espeak-voices";
-import { toJapaneseReading } from "./japanese-reading";
-import { createMp3Encoder, MP3_SAMPLE_RATE } from "./mp3-encoder";
-import { resamplePcm16 } from "./resample";
-import { chunkText } from "./sentence-split";
-import { normalizeForSpeech } from "./text-normalize";
+import { toJapaneseReading } from "./text/japanese-reading";
+import { createMp3Encoder, MP3_SAMPLE_RATE } from "../mp3/mp3-encoder";
+import { resamplePcm16 } from "../mp3/resample";
+import { chunkText } from "../sentence-split";
+import { normalizeForSpeech } from "./text/text-normalize";
 import type { RenderRequest } from "./worker-protocol";
 
 /**

@@ -1,5 +1,5 @@
-import type { LanguageCode } from "../../../shared/catalog/languages";
-import type { VoiceId } from "../../../shared/catalog/voices";
+import type { LanguageCode } from "../../../../shared/catalog/languages";
+import type { VoiceId } from "../../../../shared/catalog/voices";
 
 /** Messages between the speech worker pool (main thread) and speech-worker.ts. */
 

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import iconv from "iconv-lite";
-import { startLoopbackServer, type LoopbackServer } from "./test-support";
+import { startLoopbackServer, type LoopbackServer } from "./fetch-test-support";
 
 export const PAGE = "<!doctype html><html><head><title>Kettle</title></head><body><h1>Kettle</h1></body></html>";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toJapaneseReading } from "./japanese-reading";
-import { prepareSpeechText } from "./speech-job";
+import { prepareSpeechText } from "../speech-job";
 
 const KANJI = /\p{Script=Han}/u;
 

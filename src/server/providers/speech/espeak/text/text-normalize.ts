@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../../shared/catalog/languages";
+import type { LanguageCode } from "../../../../../shared/catalog/languages";
 import { chineseNumber, chineseYear, japaneseNumber } from "./cjk-numbers";
 import {
   AND_WORD,

@@ -1,4 +1,4 @@
-import { abortError, type SpeechInput, type SpeechProvider } from "./types";
+import { abortError, type SpeechInput, type SpeechProvider } from "../speech-provider";
 import { SpeechWorkerPool, type SpeechWorkerPoolOptions } from "./worker-pool";
 
 export type EspeakSpeechProviderOptions = SpeechWorkerPoolOptions;

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGE_CODES, type LanguageCode } from "../../../shared/catalog/languages";
-import { PREVIEW_SENTENCES } from "../../../shared/catalog/preview-sentences";
-import { VOICES_BY_LANGUAGE } from "../../../shared/catalog/voices";
+import { LANGUAGE_CODES, type LanguageCode } from "../../../../shared/catalog/languages";
+import { PREVIEW_SENTENCES } from "../../../../shared/catalog/preview-sentences";
+import { VOICES_BY_LANGUAGE } from "../../../../shared/catalog/voices";
 import { EspeakSpeechProvider } from "./espeak-provider";
-import { isInfoFrame, mp3Duration, parseMp3 } from "./mp3-frames";
+import { isInfoFrame, mp3Duration, parseMp3 } from "../mp3/mp3-frames";
 
 /** Words, or for Japanese and Chinese, characters (a Latin brand name counts once). */
 function spokenUnits(text: string, language: LanguageCode): number {

@@ -1,5 +1,5 @@
-import type { LanguageCode } from "../../../shared/catalog/languages";
-import type { VoiceId } from "../../../shared/catalog/voices";
+import type { LanguageCode } from "../../../../shared/catalog/languages";
+import type { VoiceId } from "../../../../shared/catalog/voices";
 
 /** espeak-ng voice per script language. Chinese is Mandarin; Portuguese the Brazilian variety. */
 export const ESPEAK_LANGUAGE: Record<LanguageCode, string> = {

@@ -1,5 +1,5 @@
-import { joinMp3 } from "./mp3-frames";
-import { abortError, SpeechUnavailableError } from "./types";
+import { joinMp3 } from "../mp3/mp3-frames";
+import { abortError, SpeechUnavailableError } from "../speech-provider";
 import { defaultWorkerUrl, SpeechWorkerHandle } from "./worker-handle";
 import type { RenderRequest } from "./worker-protocol";
 

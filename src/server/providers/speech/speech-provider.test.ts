@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages";
-import { SpeechProviderError, SpeechUnavailableError, speechErrorMessage } from "./types";
+import { SpeechProviderError, SpeechUnavailableError, speechErrorMessage } from "./speech-provider";
 
 describe("speechErrorMessage", () => {
   it("maps typed errors to the spec's messages", () => {

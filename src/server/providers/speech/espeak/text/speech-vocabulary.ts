@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../../shared/catalog/languages";
+import type { LanguageCode } from "../../../../../shared/catalog/languages";
 
 /** [singular, plural]; one string when the word does not change. */
 export type Word = string | readonly [singular: string, plural: string];

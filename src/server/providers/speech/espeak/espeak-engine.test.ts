@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { PREVIEW_SENTENCES } from "../../../shared/catalog/preview-sentences";
-import type { VoiceId } from "../../../shared/catalog/voices";
+import { PREVIEW_SENTENCES } from "../../../../shared/catalog/preview-sentences";
+import type { VoiceId } from "../../../../shared/catalog/voices";
 import { EspeakEngine } from "./espeak-engine";
 import { espeakVoiceArgs } from "./espeak-voices";
-import type { Pcm16 } from "./wav";
+import type { Pcm16 } from "../mp3/wav";
 
 /** Median fundamental frequency of the voiced frames, by autocorrelation (60–400 Hz). */
 function medianPitch({ samples, sampleRate }: Pcm16): number {

@@ -3,8 +3,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { isIP } from "node:net";
-import { FetchFailedError, FetchRefusedError } from "./fetch-errors";
-import type { Connector, DnsLookup, ResolvedAddress } from "./fetch-options";
+import { FetchFailedError, FetchRefusedError } from "../server/fetch/fetch-errors";
+import type { Connector, DnsLookup, ResolvedAddress } from "../server/fetch/fetch-options";
 
 export type LoopbackServer = {
   port: number;
