@@ -8,18 +8,19 @@ import { ScriptWriterError, type ScriptWriter, type ScriptWriterInput } from "./
  * details without any external service. Deterministic, so a seller who regenerates with the
  * same input and creativity gets the same script back.
  */
-export class BuiltinScriptWriter implements ScriptWriter {
-  readonly name = "builtin";
-
-  write(input: ScriptWriterInput): Promise<string> {
-    // Runs synchronously in well under a millisecond; the signal only matters if already aborted.
-    try {
-      if (input.signal?.aborted) throw new ScriptWriterError("aborted");
-      return Promise.resolve(writeBuiltinScript(input));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  }
+export function createBuiltinScriptWriter(): ScriptWriter {
+  return {
+    name: "builtin",
+    write(input: ScriptWriterInput): Promise<string> {
+      // Runs synchronously in well under a millisecond; the signal only matters if already aborted.
+      try {
+        if (input.signal?.aborted) throw new ScriptWriterError("aborted");
+        return Promise.resolve(writeBuiltinScript(input));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+  };
 }
 
 export function writeBuiltinScript(input: Omit<ScriptWriterInput, "signal">): string {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../../shared/catalog/languages";
 import { PREVIEW_SENTENCES } from "../../../../shared/catalog/preview-sentences";
 import { VOICES_BY_LANGUAGE } from "../../../../shared/catalog/voices";
-import { EspeakSpeechProvider } from "./espeak-provider";
+import { createEspeakSpeechProvider } from "./espeak-provider";
 import { isInfoFrame, mp3Duration, parseMp3 } from "../mp3/mp3-frames";
 
 /** Words, or for Japanese and Chinese, characters (a Latin brand name counts once). */
@@ -18,9 +18,9 @@ const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("he
 const longScript =
   "This stainless steel kettle boils a full litre in under four minutes, and switches off by itself. ".repeat(5);
 
-describe("EspeakSpeechProvider (worker thread)", () => {
+describe("espeak-ng speech provider (worker thread)", () => {
   // Two workers whatever the machine, so the split path is always exercised.
-  const provider = new EspeakSpeechProvider({ workers: 2 });
+  const provider = createEspeakSpeechProvider({ workers: 2 });
 
   beforeAll(() => provider.warmUp(), 30_000);
   afterAll(() => provider.close());
@@ -72,7 +72,7 @@ describe("EspeakSpeechProvider (worker thread)", () => {
   });
 
   it("gives the same audio length with one worker as with the script split over two", async () => {
-    const single = new EspeakSpeechProvider({ workers: 1 });
+    const single = createEspeakSpeechProvider({ workers: 1 });
     try {
       // Two chunks: the shared provider renders one on each worker.
       const text = longScript.slice(0, longScript.indexOf(".", 280) + 1);
