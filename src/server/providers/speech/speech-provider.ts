@@ -25,9 +25,9 @@ export type SpeechProvider = {
 };
 
 /**
- * The provider cannot serve right now (HTTP 503/504, timeouts, unreachable):
- * the message names "Service Unavailable" so anything that only sees the text
- * still maps it to the spec's "temporarily unavailable" toast.
+ * The provider cannot serve right now (HTTP 503/504, timeouts, unreachable): the seller gets the
+ * spec's "temporarily unavailable" message. Callers decide by type (speechErrorMessage); the
+ * message is for the logs.
  */
 export class SpeechUnavailableError extends Error {
   readonly status: number | undefined;
@@ -61,14 +61,12 @@ export function abortError(signal?: AbortSignal): Error {
 
 /**
  * The seller-facing message for any speech failure (spec section 8, "Audio generation
- * failure by cause"). Unlike the original app we don't echo unknown messages: on the
- * server they are internals (WASM traps, file paths), so they fall back to "failed".
+ * failure by cause"), decided by the error's type. Unlike the original app we don't echo
+ * unknown messages: on the server they are internals (WASM traps, file paths), so any
+ * other error is the generic "failed", whatever its text says.
  */
 export function speechErrorMessage(err: unknown): string {
   if (err instanceof SpeechUnavailableError) return MESSAGES.audio.serviceUnavailable;
   if (err instanceof SpeechProviderError) return MESSAGES.audio.providerIssues;
-  const message = err instanceof Error ? err.message : typeof err === "string" ? err : "";
-  if (/\b503\b|service unavailable/i.test(message)) return MESSAGES.audio.serviceUnavailable;
-  if (/text-to-speech api error/i.test(message)) return MESSAGES.audio.providerIssues;
   return MESSAGES.audio.failed;
 }
