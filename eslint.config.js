@@ -8,6 +8,31 @@ const processEnvBan = {
   message: "Only src/server/config.ts reads process.env; take the value from the config.",
 };
 
+const CLIENT_PATTERNS = {
+  serverAsTypes: {
+    regex: "^(\\.\\./)+server(/|$)",
+    allowTypeImports: true,
+    message: "The client may import the server only as types.",
+  },
+};
+
+/**
+ * Query keys are written once, in the queryOptions factory next to the request (features/<f>/api/,
+ * lib/account/); everything else reads `factory.queryKey`, so a renamed key cannot leave a stale copy.
+ */
+const QUERY_KEY_BANS = [
+  {
+    selector:
+      ":not(CallExpression[callee.name='queryOptions']) > ObjectExpression > Property[key.name='queryKey'] > :matches(ArrayExpression, TSAsExpression)",
+    message: "Write a query key only in its queryOptions factory; elsewhere use the factory's queryKey.",
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$|^(fetch|prefetch|ensure)Query(Data)?$/] > :matches(ArrayExpression, TSAsExpression).arguments:first-child",
+    message: "Write a query key only in its queryOptions factory; elsewhere use the factory's queryKey.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,20 +73,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(\\.\\./)+server(/|$)",
-              allowTypeImports: true,
-              message: "The client may import the server only as types.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [CLIENT_PATTERNS.serverAsTypes] }],
+      "no-restricted-syntax": ["error", processEnvBan, ...QUERY_KEY_BANS],
     },
   },
+  // Client rooms (docs/architecture.md): a feature imports no other feature; shared pieces live in lib/ or components/.
+  ...clientBoundaries(),
   {
     files: ["src/server/**/*.ts", "src/cli/**/*.ts"],
     rules: {
@@ -90,3 +107,46 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
 );
+
+/*
+ * Client boundaries. no-restricted-imports matches the import's text, not the file it resolves to,
+ * so the rule is written per depth: from a file `d` folders below its feature's root, `../` taken
+ * d + 1 times reaches features/, and the next name is another feature. The blocks are generated
+ * for each depth; pages/, app/ and main.tsx compose features and are not limited.
+ */
+function clientBoundaries() {
+  const MAX_DEPTH = 6;
+  const up = (times) => `(\\.\\./){${times}}`;
+  const files = (root, depth) => [`${root}/${"*/".repeat(depth)}*.{ts,tsx}`];
+  const block = (fileGlobs, patterns) => ({
+    files: fileGlobs,
+    rules: { "no-restricted-imports": ["error", { patterns: [CLIENT_PATTERNS.serverAsTypes, ...patterns] }] },
+  });
+  const blocks = [];
+  for (let depth = 0; depth <= MAX_DEPTH; depth += 1) {
+    blocks.push(
+      block(files("src/client/features/*", depth), [
+        {
+          regex: `^${up(depth + 1)}[^./][^/]*(/|$)|^${up(depth + 2)}features/`,
+          message:
+            "A client feature imports no other feature: move what both need to src/client/lib/ or src/client/components/ (or src/shared if it is a contract).",
+        },
+        {
+          regex: `^${up(depth + 2)}(pages|app)(/|$)`,
+          message: "A client feature never imports pages or app/: they compose features, not the other way round.",
+        },
+      ]),
+      block(
+        [...files("src/client/lib", depth), ...files("src/client/components", depth)],
+        [
+          {
+            regex: `^${up(depth + 1)}(features|pages|app)(/|$)`,
+            message:
+              "src/client/lib/ and components/ sit below the features: they import no feature, page or app/ module.",
+          },
+        ],
+      ),
+    );
+  }
+  return blocks;
+}

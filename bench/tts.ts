@@ -17,7 +17,10 @@ import os from "node:os";
 import path from "node:path";
 import type { LanguageCode } from "../src/shared/catalog/languages";
 import { VOICES_BY_LANGUAGE } from "../src/shared/catalog/voices";
-import { createEspeakSpeechProvider, type EspeakSpeechProvider } from "../src/server/providers/speech/espeak/espeak-provider";
+import {
+  createEspeakSpeechProvider,
+  type EspeakSpeechProvider,
+} from "../src/server/providers/speech/espeak/espeak-provider";
 import { espeakVoiceArgs } from "../src/server/providers/speech/espeak/espeak-voices";
 import { MP3_BITRATE_KBPS, mp3EncoderInfo } from "../src/server/providers/speech/mp3/mp3-encoder";
 import { mp3Duration } from "../src/server/providers/speech/mp3/mp3-frames";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { deriveTitle } from "../../../shared/derive-title";
-import type { GenerateAudioInput } from "../../../shared/schemas/generator";
+import type { GenerateAudioInput, GenerateAudioResult } from "../../../shared/schemas/generator";
 import type { Database } from "../../db/database";
 import { generatedAudios, generationRequests } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
@@ -13,11 +13,10 @@ import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { getBalance } from "../credits/credits.service";
 import { claimAudioStorageKey } from "./audio-file-claim";
 import { reserveCredit, refundReservation } from "./credit-reservation";
-import { toAudioView, type AudioView } from "./audio-view";
+import { toAudioView } from "./audio-view";
 import { generationFailure, GenerationNoLongerPendingError, savingStep } from "./generation-errors";
 
 export type GenerationDeps = { db: Database; speech: SpeechProvider; storage: StorageProvider; logger: Logger };
-export type GenerationResult = { success: true; audio: AudioView; remaining_credits: number };
 
 /**
  * Spec 4, Generate Audio, as one server operation: reserve a credit, synthesize, store
@@ -28,7 +27,7 @@ export async function generateAudio(
   deps: GenerationDeps,
   userId: string,
   input: GenerateAudioInput,
-): Promise<GenerationResult> {
+): Promise<GenerateAudioResult> {
   const { db, storage, logger } = deps;
   const reservation = await reserveCredit(db, {
     userId,

@@ -1,22 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { earlyRequest } from "../../../lib/early-request";
+import type { MeResponse } from "../../../shared/schemas/account";
+import { apiFetch } from "../api";
+import { earlyRequest } from "../early-request";
 
-export type Me = {
-  user: { id: string; email: string; name: string; emailVerified: boolean } | null;
-  session: { id: string; expiresAt: string } | null;
-  roles: string[];
-};
-
-export const ME_QUERY_KEY = ["me"] as const;
-
-const early = earlyRequest(() => apiFetch<Me>("/api/me"));
+const early = earlyRequest(() => apiFetch<MeResponse>("/api/me"));
 /** Started by main.tsx, so the header shows who is signed in as soon as the page is live. */
 export const startMeRequest = early.start;
 
 /** The session check: every 30 s (spec section 9), on focus, and after auth events. */
 export const meQueryOptions = queryOptions({
-  queryKey: ME_QUERY_KEY,
+  queryKey: ["me"] as const,
   queryFn: early.take,
   staleTime: 0,
   refetchInterval: 30_000,

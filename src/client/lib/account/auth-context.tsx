@@ -1,11 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { isUserStorageKey } from "../../../shared/storage-keys";
-import { signOutEverywhere } from "./api/auth-requests";
-import { ME_QUERY_KEY, meQueryOptions, type Me } from "./api/get-me";
+import type { MeResponse } from "../../../shared/schemas/account";
+import { meQueryOptions } from "./get-me";
+import { signOutEverywhere } from "./sign-out-everywhere";
 
-export type AuthUser = NonNullable<Me["user"]> & { roles: string[] };
-export type AuthSession = NonNullable<Me["session"]>;
+export type AuthUser = NonNullable<MeResponse["user"]> & { roles: string[] };
+export type AuthSession = NonNullable<MeResponse["session"]>;
+
+const ME_QUERY_KEY = meQueryOptions.queryKey;
+/** Every cached answer but the session's own belongs to the signed-in user. */
+const isUserQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== ME_QUERY_KEY[0];
 
 export type AuthState = {
   user: AuthUser | null;
@@ -50,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (me.isPending) return;
     if (previousUserId.current && previousUserId.current !== userId) {
       clearUserStorage();
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
+      queryClient.removeQueries({ predicate: isUserQuery });
     }
     previousUserId.current = userId;
   }, [userId, me.isPending, queryClient]);
@@ -68,8 +73,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } finally {
       clearUserStorage();
       // Drop every cached answer of the user; the session query stays (observed) and is set signed out.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
-      queryClient.setQueryData<Me>(ME_QUERY_KEY, { user: null, session: null, roles: [] });
+      queryClient.removeQueries({ predicate: isUserQuery });
+      queryClient.setQueryData(ME_QUERY_KEY, { user: null, session: null, roles: [] });
       channel.current?.postMessage("changed");
     }
   }, [queryClient]);

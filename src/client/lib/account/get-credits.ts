@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api";
-import { useAuth } from "../../auth/auth-context";
-
-export type CreditsResponse = { credits: number };
+import type { CreditsResponse } from "../../../shared/schemas/account";
+import { apiFetch } from "../api";
+import { useAuth } from "./auth-context";
 
 export function getCredits(): Promise<CreditsResponse> {
   return apiFetch<CreditsResponse>("/api/credits");

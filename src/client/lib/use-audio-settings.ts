@@ -1,10 +1,5 @@
-import {
-  AUDIO_QUALITIES,
-  COOKIE_NAMES,
-  DEFAULT_AUDIO_SETTINGS,
-  type AudioSettings,
-} from "../../../shared/cookie-names";
-import { createCookieStore, useCookieStore } from "../../lib/cookie-store";
+import { AUDIO_QUALITIES, COOKIE_NAMES, DEFAULT_AUDIO_SETTINGS, type AudioSettings } from "../../shared/cookie-names";
+import { createCookieStore, useCookieStore } from "./cookie-store";
 
 const clamp = (value: unknown, min: number, max: number, fallback: number) =>
   typeof value === "number" && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
