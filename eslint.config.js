@@ -8,31 +8,6 @@ const processEnvBan = {
   message: "Only src/server/config.ts reads process.env; take the value from the config.",
 };
 
-const CLIENT_PATTERNS = {
-  serverAsTypes: {
-    regex: "^(\\.\\./)+server(/|$)",
-    allowTypeImports: true,
-    message: "The client may import the server only as types.",
-  },
-};
-
-/**
- * Query keys are written once, in the queryOptions factory next to the request (features/<f>/api/,
- * lib/account/); everything else reads `factory.queryKey`, so a renamed key cannot leave a stale copy.
- */
-const QUERY_KEY_BANS = [
-  {
-    selector:
-      ":not(CallExpression[callee.name='queryOptions']) > ObjectExpression > Property[key.name='queryKey'] > :matches(ArrayExpression, TSAsExpression)",
-    message: "Write a query key only in its queryOptions factory; elsewhere use the factory's queryKey.",
-  },
-  {
-    selector:
-      "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$|^(fetch|prefetch|ensure)Query(Data)?$/] > :matches(ArrayExpression, TSAsExpression).arguments:first-child",
-    message: "Write a query key only in its queryOptions factory; elsewhere use the factory's queryKey.",
-  },
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -73,12 +48,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "no-restricted-imports": ["error", { patterns: [CLIENT_PATTERNS.serverAsTypes] }],
-      "no-restricted-syntax": ["error", processEnvBan, ...QUERY_KEY_BANS],
+      "no-restricted-imports": ["error", { patterns: [clientMayImportServerTypes()] }],
+      "no-restricted-syntax": ["error", processEnvBan, ...queryKeyBans()],
     },
   },
-  // Client rooms (docs/architecture.md): a feature imports no other feature; shared pieces live in lib/ or components/.
-  ...clientBoundaries(),
   {
     files: ["src/server/**/*.ts", "src/cli/**/*.ts"],
     rules: {
@@ -101,6 +74,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Client rooms (docs/architecture.md): a feature imports no other feature; shared pieces live in lib/ or components/.
+  ...clientBoundaries(),
   {
     // Only the config module, test harnesses, tooling scripts and benchmarks read the environment.
     files: ["src/server/config.ts", "src/test/**", "e2e/**", "bench/**", "scripts/**", "*.config.ts", "**/*.test.ts"],
@@ -120,7 +95,7 @@ function clientBoundaries() {
   const files = (root, depth) => [`${root}/${"*/".repeat(depth)}*.{ts,tsx}`];
   const block = (fileGlobs, patterns) => ({
     files: fileGlobs,
-    rules: { "no-restricted-imports": ["error", { patterns: [CLIENT_PATTERNS.serverAsTypes, ...patterns] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [clientMayImportServerTypes(), ...patterns] }] },
   });
   const blocks = [];
   for (let depth = 0; depth <= MAX_DEPTH; depth += 1) {
@@ -149,4 +124,33 @@ function clientBoundaries() {
     );
   }
   return blocks;
+}
+
+// Declared as functions so they can sit down here, after the config that uses them (declarations are hoisted).
+function clientMayImportServerTypes() {
+  return {
+    regex: "^(\\.\\./)+server(/|$)",
+    allowTypeImports: true,
+    message: "The client may import the server only as types.",
+  };
+}
+
+/**
+ * Query keys are written once, in the queryOptions factory next to the request (features/<f>/api/,
+ * lib/account/); everything else reads `factory.queryKey`, so a renamed key cannot leave a stale copy.
+ */
+function queryKeyBans() {
+  const message = "Write a query key only in its queryOptions factory; elsewhere use the factory's queryKey.";
+  return [
+    {
+      selector:
+        ":not(CallExpression[callee.name='queryOptions']) > ObjectExpression > Property[key.name='queryKey'] > :matches(ArrayExpression, TSAsExpression)",
+      message,
+    },
+    {
+      selector:
+        "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$|^(fetch|prefetch|ensure)Query(Data)?$/] > :matches(ArrayExpression, TSAsExpression).arguments:first-child",
+      message,
+    },
+  ];
 }
