@@ -10,7 +10,7 @@ import {
   CategoryAudioRemoveResponseSchema,
   CategoryAudioUploadResponseSchema,
 } from "../shared/schemas/categories";
-import { ContactResponseSchema } from "../shared/schemas/contact";
+import { ContactResponseSchema } from "../shared/schemas/contact-response";
 import { GenerateAudioResultSchema, GenerateScriptResultSchema } from "../shared/schemas/generator";
 import { HealthResponseSchema } from "../shared/schemas/health";
 import {

@@ -31,9 +31,6 @@ export const ContactInputSchema = z.object({
 
 export type ContactInput = z.infer<typeof ContactInputSchema>;
 
-/** POST /api/contact: the stored message's id (it is mailed to the team, now or by a later retry). */
-export const ContactResponseSchema = z.strictObject({ success: z.literal(true), id: z.string() });
-export type ContactResponse = z.infer<typeof ContactResponseSchema>;
 export type ContactField = keyof ContactInput;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 

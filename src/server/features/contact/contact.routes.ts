@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ApiErrorBody } from "../../../shared/schemas/api-error";
-import { ContactInputSchema, contactFieldErrors, type ContactResponse } from "../../../shared/schemas/contact";
+import type { ContactResponse } from "../../../shared/schemas/contact-response";
+import { ContactInputSchema, contactFieldErrors } from "../../../shared/schemas/contact";
 import { MESSAGES } from "../../../shared/messages";
 import type { AppDeps } from "../../deps";
 import type { AppEnv } from "../../http/app-env";
