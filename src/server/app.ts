@@ -18,7 +18,7 @@ import { voicesRoutes } from "./features/voices/voices.routes";
 import { AppError } from "./http/errors";
 import { hasNoBody, rejectNulCharacters } from "./http/reject-nul";
 import { requestLogger } from "./http/request-logger";
-import { noReferrerOnSecretPages, securityHeaders } from "./http/security-headers";
+import { noReferrerOnSecretPages, securityHeaders, strictTransportSecurity } from "./http/security-headers";
 import { mountSpa } from "./http/static-spa";
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -70,6 +70,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(noReferrerOnSecretPages());
   app.use(securityHeaders());
+  app.use(strictTransportSecurity(deps.config.TRUST_PROXY));
   app.use(requestLogger(deps.logger));
   app.route("/api", api);
   // Unknown /api paths are real 404 JSON, never the SPA shell.
