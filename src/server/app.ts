@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { ZodError } from "zod";
 import { MESSAGES } from "../shared/messages";
+import { API_GUARD_EXEMPTIONS } from "./api-exemptions";
 import { authRoutes } from "./auth/auth.routes";
 import { mountCrawlerFiles } from "./http/crawler-files";
 import type { AppDeps } from "./deps";
@@ -18,6 +19,7 @@ import { voicesRoutes } from "./features/voices/voices.routes";
 import { AppError } from "./http/errors";
 import { hasNoBody, rejectNulCharacters } from "./http/reject-nul";
 import { requestLogger } from "./http/request-logger";
+import { sameOriginGuard } from "./http/same-origin-guard";
 import { noReferrerOnSecretPages, securityHeaders, strictTransportSecurity } from "./http/security-headers";
 import { mountSpa } from "./http/static-spa";
 
@@ -29,6 +31,14 @@ const defaultBodyLimit = bodyLimit({
 
 export function createApp(deps: AppDeps) {
   const api = new Hono()
+    // Before anything reads a body: non-GET requests from the app's own pages only, JSON bodies only.
+    .use(
+      sameOriginGuard({
+        trustedOrigins: deps.config.trustedOrigins,
+        appUrl: deps.config.appUrl,
+        exemptions: API_GUARD_EXEMPTIONS,
+      }),
+    )
     // Upload routes that stream a larger body under their own cap skip the default limit.
     .use((c, next) =>
       hasNoBody(c.req.method) || hasOwnBodyLimit(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next),

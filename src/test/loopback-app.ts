@@ -8,6 +8,8 @@ export type LoopbackApp = {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
   port: number;
+  /** Stands in for the app wherever a helper calls app.request(): the request goes over real HTTP. */
+  app: Pick<Hono, "request">;
   /** A cookie-jar client speaking real HTTP to this server (optionally with fixed extra headers). */
   client: (headers?: Record<string, string>) => TestClient;
   close: () => Promise<void>;
@@ -25,11 +27,14 @@ export async function serveOnLoopback(app: Pick<Hono, "fetch">): Promise<Loopbac
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   // TestClient writes absolute URLs on TEST_ORIGIN; they are sent to this port instead.
-  const adapter = { request: (input: string, init?: RequestInit) => fetch(input.replace(TEST_ORIGIN, url), init) };
+  const adapter = {
+    request: (input: string, init?: RequestInit) => fetch(input.replace(TEST_ORIGIN, url), init),
+  } as unknown as Pick<Hono, "request">;
   return {
     url,
     port,
-    client: (headers = {}) => new TestClient(adapter as unknown as Pick<Hono, "request">, headers),
+    app: adapter,
+    client: (headers = {}) => new TestClient(adapter, headers),
     close: () =>
       new Promise<void>((resolve) => {
         if ("closeAllConnections" in server) server.closeAllConnections();

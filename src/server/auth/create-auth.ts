@@ -65,7 +65,8 @@ function createBetterAuth({ db, config, mail, logger, secret }: AuthDeps) {
     baseURL: config.appUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [config.appUrl],
+    // APP_URL's origin, or with APP_URL unset both loopback spellings of the local server.
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
@@ -104,6 +105,8 @@ function createBetterAuth({ db, config, mail, logger, secret }: AuthDeps) {
     advanced: {
       useSecureCookies: config.appUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin check when NODE_ENV=test; said explicitly, tests see production's behaviour.
+      disableOriginCheck: false,
     },
     telemetry: { enabled: false },
     // better-auth's own messages go to our structured log, not the console.
