@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOOD_PASSWORD, signUpConfirmed } from "../test/accounts";
 import { TEST_ORIGIN, type TestClient } from "../test/auth-client";
-import { serveOnLoopback, type LoopbackApp } from "../test/loopback-app";
+import { serveOnLoopback, startLoopbackTestApp, type LoopbackApp, type LoopbackTestApp } from "../test/loopback-app";
 import { createMemoryMail } from "../test/memory-mail";
 import { createTestApp, testConfig } from "../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
@@ -127,19 +127,13 @@ describe("cross-origin posts over loopback HTTP: 403 or 415, the session intact,
 });
 
 describe("stale password-reset links over loopback HTTP", () => {
-  let database: TestDatabase;
-  let server: LoopbackApp;
+  let server: LoopbackTestApp;
   const mail = createMemoryMail();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = testConfig({ RATE_LIMIT_DISABLED: "true" });
-    server = await serveOnLoopback(createTestApp({ database, config, deps: { mail } }).app);
+    server = await startLoopbackTestApp({ config: testConfig({ RATE_LIMIT_DISABLED: "true" }), deps: { mail } });
   });
-  afterAll(async () => {
-    await server.close();
-    await database.drop();
-  });
+  afterAll(() => server.stop());
 
   async function tokens(email: string, n: number): Promise<string[]> {
     const found: string[] = [];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLoopbackServer, type LoopbackServer } from "../server/fetch/test-support";
 import { signUpConfirmed } from "../test/accounts";
 import type { TestClient } from "../test/auth-client";
-import { serveOnLoopback, type LoopbackApp } from "../test/loopback-app";
+import { serveOnLoopback, startLoopbackTestApp, type LoopbackApp, type LoopbackTestApp } from "../test/loopback-app";
 import { createMemoryMail } from "../test/memory-mail";
 import { createTestApp, testConfig } from "../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
@@ -15,18 +15,15 @@ import { createTestDatabase, type TestDatabase } from "../test/test-database";
  */
 
 describe("a client rotating X-Forwarded-For behind a trusted proxy (TRUST_PROXY=true)", () => {
-  let database: TestDatabase;
-  let server: LoopbackApp;
+  let server: LoopbackTestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = testConfig({ TRUST_PROXY: "true" });
-    server = await serveOnLoopback(createTestApp({ database, config, deps: { mail: createMemoryMail() } }).app);
+    server = await startLoopbackTestApp({
+      config: testConfig({ TRUST_PROXY: "true" }),
+      deps: { mail: createMemoryMail() },
+    });
   });
-  afterAll(async () => {
-    await server.close();
-    await database.drop();
-  });
+  afterAll(() => server.stop());
 
   it("is still limited by the address the proxy appended: the 4th sign-in is 429", async () => {
     const statuses: number[] = [];

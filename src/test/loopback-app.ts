@@ -2,7 +2,11 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { ServerType } from "@hono/node-server";
+import type { Config } from "../server/config";
+import type { AppDeps } from "../server/deps";
 import { TEST_ORIGIN, TestClient } from "./auth-client";
+import { createTestApp } from "./test-app";
+import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export type LoopbackApp = {
   /** e.g. http://127.0.0.1:41234 */
@@ -40,5 +44,30 @@ export async function serveOnLoopback(app: Pick<Hono, "fetch">): Promise<Loopbac
         if ("closeAllConnections" in server) server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+export type LoopbackTestApp = LoopbackApp & {
+  database: TestDatabase;
+  deps: AppDeps;
+  /** Closes the server, then drops the database. */
+  stop: () => Promise<void>;
+};
+
+/** A fresh test database and the app on it (createTestApp), served on a loopback port. */
+export async function startLoopbackTestApp(
+  options: { config?: Config; deps?: Partial<AppDeps> } = {},
+): Promise<LoopbackTestApp> {
+  const database = await createTestDatabase();
+  const { app, deps } = createTestApp({ database, config: options.config, deps: options.deps });
+  const server = await serveOnLoopback(app);
+  return {
+    ...server,
+    database,
+    deps,
+    stop: async () => {
+      await server.close();
+      await database.drop();
+    },
   };
 }

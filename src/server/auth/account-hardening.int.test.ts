@@ -2,28 +2,21 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOOD_PASSWORD, signUpConfirmed } from "../../test/accounts";
 import { TestClient } from "../../test/auth-client";
-import { serveOnLoopback, type LoopbackApp } from "../../test/loopback-app";
+import { startLoopbackTestApp, type LoopbackTestApp } from "../../test/loopback-app";
 import { createMemoryMail } from "../../test/memory-mail";
-import { createTestApp, testConfig } from "../../test/test-app";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { testConfig } from "../../test/test-app";
 import { users } from "../db/schema/index";
 
 type Body = { code?: string; message?: string; error?: string };
 
 describe("reset links and names (over loopback HTTP)", () => {
-  let database: TestDatabase;
-  let server: LoopbackApp;
+  let server: LoopbackTestApp;
   const mail = createMemoryMail();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const { app } = createTestApp({ database, config: testConfig({ RATE_LIMIT_DISABLED: "true" }), deps: { mail } });
-    server = await serveOnLoopback(app);
+    server = await startLoopbackTestApp({ config: testConfig({ RATE_LIMIT_DISABLED: "true" }), deps: { mail } });
   });
-  afterAll(async () => {
-    await server.close();
-    await database.drop();
-  });
+  afterAll(() => server.stop());
 
   /** Asks for a reset link and returns the token its email carries. */
   async function resetToken(email: string): Promise<string> {
@@ -80,13 +73,13 @@ describe("reset links and names (over loopback HTTP)", () => {
       expect(res.status, `${name.length} characters`).toBe(400);
       expect(((await res.json()) as Body).code).toBe("INVALID_NAME");
     }
-    const [row] = await database.db
+    const [row] = await server.database.db
       .select({ name: users.name })
       .from(users)
       .where(eq(users.email, "named@example.com"));
     expect(row?.name).toBe("Test Seller");
     expect((await seller.request("/api/auth/update-user", { json: { name: "  Dana Seller " } })).status).toBe(200);
-    const [renamed] = await database.db
+    const [renamed] = await server.database.db
       .select({ name: users.name })
       .from(users)
       .where(eq(users.email, "named@example.com"));

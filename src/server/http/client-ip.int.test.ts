@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createMemoryMail } from "../../test/memory-mail";
-import { serveOnLoopback, type LoopbackApp } from "../../test/loopback-app";
-import { createTestApp, testConfig } from "../../test/test-app";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { startLoopbackTestApp, type LoopbackApp, type LoopbackTestApp } from "../../test/loopback-app";
+import { testConfig } from "../../test/test-app";
 
 const WRONG = { email: "nobody@example.com", password: "not-the-password-at-all" };
 
@@ -11,25 +10,18 @@ const WRONG = { email: "nobody@example.com", password: "not-the-password-at-all"
  * database) over real loopback HTTP: the socket peer, 127.0.0.1, plays the reverse proxy.
  */
 describe("the client address behind a trusted proxy (per-address sign-in limit)", () => {
-  const opened: Array<{ database: TestDatabase; server: LoopbackApp }> = [];
-
+  const opened: LoopbackTestApp[] = [];
   afterAll(async () => {
-    for (const { database, server } of opened) {
-      await server.close();
-      await database.drop();
-    }
+    for (const server of opened) await server.stop();
   });
 
-  async function serverWith(trustProxy: string): Promise<LoopbackApp> {
-    // A fresh database per server keeps the rate-limit counters of one test out of the next.
-    const own = await createTestDatabase();
-    const { app } = createTestApp({
-      database: own,
+  /** A server on its own database, so the rate-limit counters of one test stay out of the next. */
+  async function serverWith(trustProxy: string): Promise<LoopbackTestApp> {
+    const server = await startLoopbackTestApp({
       config: testConfig({ TRUST_PROXY: trustProxy }),
       deps: { mail: createMemoryMail() },
     });
-    const server = await serveOnLoopback(app);
-    opened.push({ database: own, server });
+    opened.push(server);
     return server;
   }
 

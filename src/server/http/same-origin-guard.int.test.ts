@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpConfirmed } from "../../test/accounts";
 import { makeMp3 } from "../../test/audio-fixtures";
 import { TEST_ORIGIN, type TestClient } from "../../test/auth-client";
-import { serveOnLoopback, type LoopbackApp } from "../../test/loopback-app";
+import { serveOnLoopback, startLoopbackTestApp, type LoopbackApp, type LoopbackTestApp } from "../../test/loopback-app";
 import { createMemoryMail } from "../../test/memory-mail";
 import { createTestApp, testConfig } from "../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
@@ -165,20 +165,15 @@ describe("cross-origin requests and request bodies on every state-changing /api 
 });
 
 describe("the local origin when APP_URL is unset", () => {
-  let database: TestDatabase;
-  let server: LoopbackApp;
+  let server: LoopbackTestApp;
   const mail = createMemoryMail();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     // PORT 3000 and no APP_URL: what a newcomer runs with `npm start`.
     const config = testConfig({ APP_URL: "", PORT: "3000", RATE_LIMIT_DISABLED: "true" });
-    server = await serveOnLoopback(createTestApp({ database, config, deps: { mail } }).app);
+    server = await startLoopbackTestApp({ config, deps: { mail } });
   });
-  afterAll(async () => {
-    await server.close();
-    await database.drop();
-  });
+  afterAll(() => server.stop());
 
   // A browser's fetch from the page: Origin, the Fetch Metadata headers, and the theme cookie the page
   // set (with any cookie, better-auth checks the origin too).

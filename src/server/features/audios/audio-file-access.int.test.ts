@@ -2,30 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpConfirmed } from "../../../test/accounts";
 import { makeMp3 } from "../../../test/audio-fixtures";
 import type { TestClient } from "../../../test/auth-client";
-import { serveOnLoopback, type LoopbackApp } from "../../../test/loopback-app";
+import { startLoopbackTestApp, type LoopbackTestApp } from "../../../test/loopback-app";
 import { createMemoryMail } from "../../../test/memory-mail";
-import { createTestApp, testConfig } from "../../../test/test-app";
-import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
+import { testConfig } from "../../../test/test-app";
 import { eq } from "drizzle-orm";
 import { generatedAudios, users } from "../../db/schema/index";
 
 type ErrorBody = { error?: string; code?: string };
 
 describe("an owner's audio file: ids from the URL and caching (over loopback HTTP)", () => {
-  let database: TestDatabase;
-  let server: LoopbackApp;
+  let server: LoopbackTestApp;
   let owner: TestClient;
   let audioId: string;
   const mail = createMemoryMail();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const { app, deps } = createTestApp({
-      database,
-      config: testConfig({ RATE_LIMIT_DISABLED: "true" }),
-      deps: { mail },
-    });
-    server = await serveOnLoopback(app);
+    server = await startLoopbackTestApp({ config: testConfig({ RATE_LIMIT_DISABLED: "true" }), deps: { mail } });
+    const { database, deps } = server;
     owner = await signUpConfirmed(server.app, mail, "listener@example.com");
     const [user] = await database.db
       .select({ id: users.id })
@@ -49,10 +42,7 @@ describe("an owner's audio file: ids from the URL and caching (over loopback HTT
       .returning({ id: generatedAudios.id });
     audioId = row!.id;
   });
-  afterAll(async () => {
-    await server.close();
-    await database.drop();
-  });
+  afterAll(() => server.stop());
 
   it("answers 404, not a database error, for ids that are not UUIDs", async () => {
     const malformed = [

@@ -4,7 +4,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpConfirmed } from "../../../test/accounts";
 import type { TestClient } from "../../../test/auth-client";
-import { serveOnLoopback, type LoopbackApp } from "../../../test/loopback-app";
+import {
+  serveOnLoopback,
+  startLoopbackTestApp,
+  type LoopbackApp,
+  type LoopbackTestApp,
+} from "../../../test/loopback-app";
 import { createMemoryMail } from "../../../test/memory-mail";
 import { startServerProcess, type ServerProcess } from "../../../test/server-process";
 import { createTestApp, testConfig } from "../../../test/test-app";
@@ -62,18 +67,13 @@ describe("who takes payments, by environment (over loopback HTTP)", () => {
 });
 
 describe("starting checkouts is rate-limited per seller", () => {
-  let database: TestDatabase;
-  let server: LoopbackApp;
+  let server: LoopbackTestApp;
   const mail = createMemoryMail();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await serveOnLoopback(createTestApp({ database, config: testConfig(), deps: { mail } }).app);
+    server = await startLoopbackTestApp({ config: testConfig(), deps: { mail } });
   });
-  afterAll(async () => {
-    await server.close();
-    await database.drop();
-  });
+  afterAll(() => server.stop());
 
   it("100 parallel checkouts: 10 are created, 90 answer 429 with Retry-After; another seller is not affected", async () => {
     const seller = await signUpConfirmed(server.app, mail, "clicker@example.com");
@@ -99,12 +99,13 @@ describe("start-up says how payments are taken when that is not Stripe in produc
   // Each on its own embedded database: the log lines are what is under test.
   const own = () => ({ DATABASE_URL: "", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "shelftalk-pay-")) });
 
+  // Two real servers starting at once (each also speaks its landing examples): allow a busy machine time.
   beforeAll(async () => {
     [off, testMode] = await Promise.all([
       startServerProcess({ ...own(), NODE_ENV: "production" }),
       startServerProcess({ ...own(), NODE_ENV: "production", PAYMENTS_TEST_MODE: "true" }),
     ]);
-  });
+  }, 150_000);
   afterAll(async () => {
     await Promise.allSettled([off?.stop(), testMode?.stop()]);
   });
