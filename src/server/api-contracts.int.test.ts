@@ -15,6 +15,7 @@ import { GenerateAudioResultSchema, GenerateScriptResultSchema } from "../shared
 import { HealthResponseSchema } from "../shared/schemas/health";
 import {
   CreateCheckoutResponseSchema,
+  PaymentsStatusResponseSchema,
   PurchaseHistoryResponseSchema,
   TestCheckoutSessionSchema,
   VerifyPaymentResponseSchema,
@@ -63,6 +64,8 @@ describe("API responses match the shared contracts", () => {
     await expectContract(await visitor.request("/api/health"), HealthResponseSchema);
     const { categories } = await expectContract(await visitor.request("/api/categories"), CategoriesResponseSchema);
     expect(categories).toHaveLength(8);
+    const payments = await expectContract(await visitor.request("/api/payments/status"), PaymentsStatusResponseSchema);
+    expect(payments).toEqual({ available: true, mode: "test" });
 
     await expectContract(await visitor.request("/api/no-such-route"), ApiErrorBodySchema, 404);
     await expectContract(await visitor.request("/api/credits"), ApiErrorBodySchema, 401);

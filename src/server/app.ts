@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { ZodError } from "zod";
 import { MESSAGES } from "../shared/messages";
 import type { ApiErrorBody } from "../shared/schemas/api-error";
+import { API_GUARD_EXEMPTIONS } from "./api-exemptions";
 import { authRoutes } from "./auth/auth.routes";
 import { mountCrawlerFiles } from "./http/crawler-files";
 import type { AppDeps } from "./deps";
@@ -19,7 +20,8 @@ import { voicesRoutes } from "./features/voices/voices.routes";
 import { AppError } from "./http/errors";
 import { hasNoBody, rejectNulCharacters } from "./http/reject-nul";
 import { requestLogger } from "./http/request-logger";
-import { noReferrerOnSecretPages, securityHeaders } from "./http/security-headers";
+import { sameOriginGuard } from "./http/same-origin-guard";
+import { noReferrerOnSecretPages, securityHeaders, strictTransportSecurity } from "./http/security-headers";
 import { mountSpa } from "./http/static-spa";
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -32,6 +34,14 @@ const defaultBodyLimit = bodyLimit({
 
 export function createApp(deps: AppDeps) {
   const api = new Hono()
+    // Before anything reads a body: non-GET requests from the app's own pages only, JSON bodies only.
+    .use(
+      sameOriginGuard({
+        trustedOrigins: deps.config.trustedOrigins,
+        appUrl: deps.config.appUrl,
+        exemptions: API_GUARD_EXEMPTIONS,
+      }),
+    )
     // Upload routes that stream a larger body under their own cap skip the default limit.
     .use((c, next) =>
       hasNoBody(c.req.method) || hasOwnBodyLimit(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next),
@@ -73,6 +83,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestId());
   app.use(noReferrerOnSecretPages());
   app.use(securityHeaders());
+  app.use(strictTransportSecurity(deps.config.TRUST_PROXY));
   app.use(requestLogger(deps.logger));
   app.route("/api", api);
   // Unknown /api paths are real 404 JSON, never the SPA shell.

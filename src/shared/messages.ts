@@ -93,5 +93,15 @@ export const MESSAGES = {
   fetch: {
     privateAddress: "This link points to a private or local address and can't be fetched.",
   },
+  request: {
+    foreignOrigin: (origin: string, appUrl: string) =>
+      `ShelfTalk refused this request because it came from ${origin}, which is not ShelfTalk's own address. Please open ShelfTalk at ${appUrl} and try again.`,
+    unknownOrigin: (appUrl: string) =>
+      `ShelfTalk refused this request because it could not tell which page sent it. Please open ShelfTalk at ${appUrl} and try again.`,
+    /** The browser's words for better-auth's own origin refusal, whose message is a bare "Invalid origin". */
+    wrongAddress:
+      "ShelfTalk refused this request because this page's address is not the one ShelfTalk is set up for. Please open ShelfTalk at its usual address and try again.",
+    jsonRequired: "Please send this request as JSON (Content-Type: application/json).",
+  },
   generic: GENERIC_MESSAGES,
 } as const;

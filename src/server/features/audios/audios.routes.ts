@@ -7,6 +7,7 @@ import { requireUser, signedInRead } from "../../auth/session-middleware";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
 import { serveStoredFile } from "../../http/serve-stored-file";
+import { uuidParam } from "../../http/uuid-param";
 import { generateAudio, type GenerationDeps } from "./generation.service";
 import { libraryForSession } from "./library-json";
 import { deleteAudio, getOwnedAudio } from "./library.service";
@@ -32,17 +33,19 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
         return c.body(bytes, 200, headers);
       })
       .get("/:id/file", signedIn, async (c) => {
-        const row = await getOwnedAudio(deps.db, c.get("user").id, c.req.param("id"));
+        const row = await getOwnedAudio(deps.db, c.get("user").id, uuidParam(c, "id"));
         const download = c.req.query("download") === "1";
         return serveStoredFile(c, deps.storage, row.storageKey, {
           contentType: "audio/mpeg",
           downloadName: download ? `${row.title.replace(/[^\w\s-]/g, "").trim() || "audio"}.mp3` : undefined,
-          cacheControl: "private, max-age=3600",
+          // Revalidated on every play: the ETag answers 304 without the bytes while signed in, and
+          // after sign-out the browser gets the 401 instead of replaying its copy.
+          cacheControl: "private, no-cache",
           version: row.createdAt.getTime().toString(36),
         });
       })
       .delete("/:id", signedIn, async (c) => {
-        await deleteAudio(deps, c.get("user").id, c.req.param("id"));
+        await deleteAudio(deps, c.get("user").id, uuidParam(c, "id"));
         return c.json({ success: true } satisfies DeleteAudioResponse);
       })
   );

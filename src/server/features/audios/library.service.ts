@@ -2,12 +2,13 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { generatedAudios } from "../../db/schema/index";
 import { notFound } from "../../http/errors";
+import { isUuid } from "../../http/uuid-param";
 import type { Logger } from "../../logger";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 
 /** The audio row if it belongs to this user; anyone else gets the same 404 as a missing id. */
 export async function getOwnedAudio(db: Database, userId: string, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await db
     .select()
     .from(generatedAudios)

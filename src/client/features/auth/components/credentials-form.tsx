@@ -8,20 +8,9 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { TextField } from "../../../components/ui/text-field";
-import { ApiError } from "../../../lib/api";
 import { requestPasswordReset, signInWithEmail, signUpWithEmail } from "../api/auth-requests";
+import { authErrorMessage } from "../auth-error-message";
 import { useAuth } from "../../../lib/account/auth-context";
-
-/** better-auth codes whose message the spec words its own way. */
-function authErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === "USER_ALREADY_EXISTS") return MESSAGES.auth.alreadyRegistered;
-    if (error.code === "EMAIL_NOT_VERIFIED") return MESSAGES.auth.emailNotConfirmed;
-    if (error.status === 429) return MESSAGES.auth.tooManyAttempts;
-    return error.message;
-  }
-  return MESSAGES.generic.serverError;
-}
 
 export function CredentialsForm({
   mode,

@@ -5,8 +5,8 @@ import { MESSAGES } from "../../../../shared/messages";
 import { ResetPasswordInputSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
-import { ApiError } from "../../../lib/api";
 import { resetPassword } from "../api/auth-requests";
+import { authErrorMessage } from "../auth-error-message";
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const [password, setPassword] = useState("");
@@ -32,11 +32,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       toast.success(MESSAGES.auth.passwordUpdated);
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) {
-        toast.error(error.code === "INVALID_TOKEN" ? MESSAGES.auth.invalidResetLink : error.message);
-      } else {
-        toast.error(MESSAGES.generic.serverError);
-      }
+      toast.error(authErrorMessage(error));
     } finally {
       setBusy(false);
     }
