@@ -7,6 +7,7 @@ export type { AudioView };
 export const AUDIO_VIEW_COLUMNS = {
   id: generatedAudios.id,
   title: generatedAudios.title,
+  productName: generatedAudios.productName,
   description: generatedAudios.description,
   scriptContent: generatedAudios.scriptContent,
   audioUrl: generatedAudios.audioUrl,
@@ -24,6 +25,7 @@ export function toAudioView(
   return {
     id: row.id,
     title: row.title,
+    product_name: row.productName,
     description: row.description,
     script_content: row.scriptContent,
     audio_url: row.audioUrl,

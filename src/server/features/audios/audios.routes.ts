@@ -1,23 +1,32 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../../shared/messages";
+import { LibrarySearchSchema, RenameAudioInputSchema } from "../../../shared/schemas/audio";
 import { GenerateAudioInputSchema } from "../../../shared/schemas/generator";
 import type { Auth } from "../../auth/create-auth";
-import { requireUser, signedInRead } from "../../auth/session-middleware";
+import { readSession, requireUser, signedInRead } from "../../auth/session-middleware";
+import { unauthorized } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
 import { serveStoredFile } from "../../http/serve-stored-file";
 import { generateAudio, type GenerationDeps } from "./generation.service";
 import { libraryForSession } from "./library-json";
-import { deleteAudio, getOwnedAudio } from "./library.service";
+import { deleteAudio, getOwnedAudio, renameAudio, searchAudios } from "./library.service";
 
 export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
   const signedIn = requireUser(deps.auth);
   return new Hono<AppEnv>()
     .post("/", requireUser(deps.auth, MESSAGES.audio.authRequired), async (c) => {
       const input = await parseJsonBody(c, GenerateAudioInputSchema);
-      return c.json(await generateAudio(deps, c.get("user").id, input));
+      return c.json(await generateAudio(deps, c.get("user").id, input, c.get("sessionId")));
     })
     .get("/", async (c) => {
+      const search = LibrarySearchSchema.parse(c.req.query("q"));
+      if (search !== undefined) {
+        const session = await readSession(deps.auth, c.req.raw.headers);
+        if (!session) throw unauthorized();
+        c.header("Cache-Control", "no-store");
+        return c.json({ audios: await searchAudios(deps.db, session.user.id, search) });
+      }
       const body = await signedInRead(deps.auth, c, libraryForSession(deps.db));
       const { bytes, encoding } = body.forRequest(c.req.header("accept-encoding"));
       const headers: Record<string, string> = {
@@ -37,6 +46,10 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
         cacheControl: "private, max-age=3600",
         version: row.createdAt.getTime().toString(36),
       });
+    })
+    .patch("/:id", signedIn, async (c) => {
+      const input = await parseJsonBody(c, RenameAudioInputSchema);
+      return c.json({ success: true, audio: await renameAudio(deps.db, c.get("user").id, c.req.param("id"), input) });
     })
     .delete("/:id", signedIn, async (c) => {
       await deleteAudio(deps, c.get("user").id, c.req.param("id"));

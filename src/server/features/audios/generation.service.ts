@@ -31,6 +31,7 @@ export async function generateAudio(
   deps: GenerationDeps,
   userId: string,
   input: GenerateAudioInput,
+  sessionId?: string,
 ): Promise<GenerationResult> {
   const { db, storage, logger } = deps;
   const reservation = await reserveCredit(db, {
@@ -38,6 +39,7 @@ export async function generateAudio(
     idempotencyKey: input.idempotencyKey,
     draftId: input.draftId,
     voice: input.voice,
+    ...(input.revoice ? { revoice: { text: input.text, ...(sessionId ? { sessionId } : {}) } } : {}),
   });
   if ("kind" in reservation) {
     if (reservation.kind === "pending")
@@ -67,6 +69,7 @@ export async function generateAudio(
         .values({
           userId,
           title: deriveTitle(draft.productLink),
+          productName: draft.productName,
           description: draft.description,
           scriptContent: input.text,
           audioUrl: "pending",
