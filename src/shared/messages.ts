@@ -5,7 +5,7 @@
  * the wording keeps the spec's format.
  */
 import { SCRIPT_MAX_LENGTH } from "./generator-limits";
-import { GENERIC_MESSAGES, SIGN_IN_TO_UPLOAD, TOO_MANY_ATTEMPTS } from "./messages-base";
+import { EMAIL_CONFIRMATION_MESSAGES, GENERIC_MESSAGES, SIGN_IN_TO_UPLOAD, TOO_MANY_ATTEMPTS } from "./messages-base";
 
 export { TOAST_DURATION_MS } from "./messages-base";
 

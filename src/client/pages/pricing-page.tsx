@@ -2,6 +2,7 @@ import { CREDIT_PACKS } from "../../shared/catalog/pack-list";
 import { useAuth } from "../features/auth/auth-context";
 import { PackCard } from "../features/payments/components/pack-card";
 import { PurchaseHistory } from "../features/payments/components/purchase-history";
+import { useCheckoutChanges } from "../features/payments/payment-events";
 import { usePurchase } from "../features/payments/use-purchase";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { useHydrated } from "../lib/use-hydrated";
@@ -13,13 +14,14 @@ export function PricingPage() {
   const { purchase, pendingPackId } = usePurchase();
   // Prerendered: a click before hydration would do nothing, so the buttons wait for it.
   const hydrated = useHydrated();
+  useCheckoutChanges();
 
   return (
     <PageShell
       title="Choose Your Credit Package"
       lead="One credit turns one script into a finished audio. Pick the pack that fits your catalogue."
     >
-      <div className="grid gap-6 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {CREDIT_PACKS.map((pack) => (
           <PackCard
             key={pack.id}

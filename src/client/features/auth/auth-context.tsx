@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { isUserStorageKey } from "../../../shared/storage-keys";
+import { setSignedInHint } from "../../lib/signed-in-hint";
 import { signOutEverywhere } from "./api/auth-requests";
 import { ME_QUERY_KEY, meQueryOptions, type Me } from "./api/get-me";
 
@@ -53,6 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
     }
     previousUserId.current = userId;
+    setSignedInHint(Boolean(userId));
   }, [userId, me.isPending, queryClient]);
 
   const refresh = useCallback(async () => {

@@ -1,24 +1,27 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AudioView } from "../../../../shared/schemas/audio";
 import type { GenerateAudioInput } from "../../../../shared/schemas/generator";
 import { ApiError, apiFetch } from "../../../lib/api";
+import { audiosQueryOptions } from "../../audios/api/list-audios";
+import { creditsQueryOptions, type CreditsResponse } from "../../credits/api/get-credits";
 
-export type GenerateAudioResult = {
-  success: true;
-  remaining_credits: number;
-  audio: { id: string; title: string; audio_url: string; download_url: string };
-};
+export type GenerateAudioResult = { success: true; remaining_credits: number; audio: AudioView };
 
-/** One server operation: reserve a credit, synthesize, store, save (spec 4, Generate Audio). */
+/** One server operation: reserve a credit, synthesize, store, save (spec 4, Generate Audio); also a re-voice. */
+export function generateAudio(input: GenerateAudioInput): Promise<GenerateAudioResult> {
+  return apiFetch<GenerateAudioResult>("/api/audios", { json: input });
+}
+
 export function useGenerateAudio() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: GenerateAudioInput) => apiFetch<GenerateAudioResult>("/api/audios", { json: input }),
+    mutationFn: generateAudio,
     // A dropped connection is retried once with the same idempotency key: it can never charge twice.
     retry: (failures, error) => failures < 1 && error instanceof ApiError && error.status === 0,
     onSuccess: (result) => {
-      queryClient.setQueryData(["credits"], { credits: result.remaining_credits });
-      void queryClient.invalidateQueries({ queryKey: ["audios"] });
+      queryClient.setQueryData<CreditsResponse>(creditsQueryOptions.queryKey, { credits: result.remaining_credits });
+      void queryClient.invalidateQueries({ queryKey: audiosQueryOptions.queryKey });
     },
-    onError: () => void queryClient.invalidateQueries({ queryKey: ["credits"] }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: creditsQueryOptions.queryKey }),
   });
 }
