@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createConfirmedAccount, PASSWORD, signUpViaUi, uniqueEmail } from "./support/accounts";
+import { createConfirmedAccount, PASSWORD, uniqueEmail } from "./support/accounts";
 import { acceptCookiesUpFront } from "./support/consent";
 import { E2E_BASE_URL, PRODUCT_SERVER_PORT } from "./support/e2e-env";
 import { expectFieldError, HEADPHONES_LINK, toast } from "./support/generator";

@@ -31,8 +31,7 @@ export const MESSAGES = {
     invalidResetLink: "This password reset link is invalid or has expired. Please request a new one.",
     tooManyAttempts: TOO_MANY_ATTEMPTS,
     // Not in the spec (issue 14, item 11; docs/decisions/029-generator-flow-texts.md).
-    emailConfirmed: "Your email is confirmed and your free credit is in your account. Create your first audio below.",
-    confirmationLinkInvalid: "This confirmation link is invalid or has expired. Sign in and we'll send you a new one.",
+    ...EMAIL_CONFIRMATION_MESSAGES,
     signInAfterReset: "Your password has been changed. Sign in with your new password.",
   },
   credits: {
