@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createConfirmedAccount } from "./support/accounts";
 import { acceptCookiesUpFront } from "./support/consent";
 import { E2E_BASE_URL } from "./support/e2e-env";
-import { HEADPHONES_LINK, toast } from "./support/generator";
+import { makeAudioFromLink } from "./support/generator";
 
 // Issue 14, item 10: no page scrolls sideways at any width from 320 to 1920 px, signed in or
 // out, and the signed-in header keeps the email and Sign Out on screen.
@@ -72,14 +72,7 @@ test("no page scrolls sideways from 320 to 1920 px, signed out and signed in", a
 
   // Signed in, with a script, an audio and a library card on the pages.
   await createConfirmedAccount(page, "sweep-long-address-header");
-  await page.goto("/#custom-audio-generator");
-  await page.getByLabel("Product Link").fill(HEADPHONES_LINK);
-  await page.getByRole("button", { name: "Generate Audio Script" }).click();
-  await expect(page.getByLabel("Your script")).toHaveValue(/Aurora Pro/);
-  await page.locator("#custom-audio-generator").getByRole("button", { name: "Generate Audio", exact: true }).click();
-  await expect(toast(page, "Your audio is ready to play and has been saved to your library.")).toBeVisible({
-    timeout: 60_000,
-  });
+  await makeAudioFromLink(page);
   const signedIn = await sweep(page, "signed in");
 
   expect([...signedOut, ...signedIn]).toEqual([]);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createConfirmedAccount, PASSWORD, uniqueEmail } from "./support/accounts";
 import { acceptCookiesUpFront } from "./support/consent";
 import { E2E_BASE_URL, PRODUCT_SERVER_PORT } from "./support/e2e-env";
-import { expectFieldError, HEADPHONES_LINK, toast } from "./support/generator";
+import { expectFieldError, HEADPHONES_LINK, makeAudioFromLink, toast } from "./support/generator";
 import { linkInMessage, waitForOutboxMessage } from "./support/outbox";
 
 // Issue 14, item 11: the smaller things sellers hit.
@@ -144,14 +144,7 @@ test("signed in, the hero does not offer a free first audio", async ({ page }) =
 test("library cards show the product name, can be renamed and searched", async ({ page }) => {
   test.setTimeout(120_000);
   await createConfirmedAccount(page, "library");
-  await page.goto("/#custom-audio-generator");
-  await page.getByLabel("Product Link").fill(HEADPHONES_LINK);
-  await page.getByRole("button", { name: "Generate Audio Script" }).click();
-  await expect(page.getByLabel("Your script")).toHaveValue(/Aurora Pro/);
-  await page.locator("#custom-audio-generator").getByRole("button", { name: "Generate Audio", exact: true }).click();
-  await expect(toast(page, "Your audio is ready to play and has been saved to your library.")).toBeVisible({
-    timeout: 60_000,
-  });
+  await makeAudioFromLink(page);
 
   await page.goto("/my-audios");
   const card = page.getByTestId("audio-card");

@@ -35,3 +35,15 @@ export async function expectPlaying(audio: Locator): Promise<void> {
     .poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0), { timeout: 15_000 })
     .toBe(true);
 }
+
+/** Writes a script from the loopback headphones page and voices it, as a seller would; returns once it is saved. */
+export async function makeAudioFromLink(page: Page): Promise<void> {
+  await page.goto("/#custom-audio-generator");
+  await page.getByLabel("Product Link").fill(HEADPHONES_LINK);
+  await page.getByRole("button", { name: "Generate Audio Script" }).click();
+  await expect(page.getByLabel("Your script")).toHaveValue(/Aurora Pro/);
+  await page.locator("#custom-audio-generator").getByRole("button", { name: "Generate Audio", exact: true }).click();
+  await expect(toast(page, "Your audio is ready to play and has been saved to your library.")).toBeVisible({
+    timeout: 60_000,
+  });
+}

@@ -4,11 +4,11 @@ import { MESSAGES } from "../../../shared/messages";
 import { signUpConfirmed } from "../../../test/accounts";
 import type { TestClient } from "../../../test/auth-client";
 import { startFakeOpenAISpeechServer, type FakeOpenAISpeechServer } from "../../../test/fakes/openai-speech-server";
+import { speechProviderFor } from "../../../test/fake-speech-provider";
 import { createMemoryMail } from "../../../test/memory-mail";
 import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { creditBalances, creditLedger, generatedAudios, scriptDrafts, users } from "../../db/schema/index";
-import { OpenAISpeechProvider } from "../../providers/speech/openai-speech-provider";
 
 type AudioBody = {
   remaining_credits?: number;
@@ -33,12 +33,7 @@ function revoiceSuite(name: string, withFakeSpeech: boolean) {
       const config = testConfig({ RATE_LIMIT_DISABLED: "true" });
       if (withFakeSpeech) {
         fake = await startFakeOpenAISpeechServer();
-        const speech = new OpenAISpeechProvider({
-          baseURL: fake.baseURL,
-          apiKey: fake.apiKey,
-          maxRetries: 0,
-          timeoutMs: 5000,
-        });
+        const speech = speechProviderFor(fake);
         ({ app } = createTestApp({ database, config, deps: { mail, speech } }));
       } else {
         ({ app } = createTestApp({ database, config, deps: { mail } }));
