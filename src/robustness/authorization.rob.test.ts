@@ -56,6 +56,8 @@ function protectedCalls(ids: OwnerIds): Call[] {
     { method: "GET", path: "/api/audios" },
     { method: "GET", path: `/api/audios/${ids.audioId}/file` },
     { method: "DELETE", path: `/api/audios/${ids.audioId}` },
+    { method: "PATCH", path: `/api/audios/${ids.audioId}`, json: { title: "Renamed" } },
+    { method: "GET", path: "/api/audios?q=mug" },
     { method: "POST", path: "/api/payments/checkout", json: { packId: "lite" } },
     { method: "POST", path: "/api/payments/verify", json: { sessionId: ids.paidCheckout } },
     { method: "GET", path: "/api/payments/history" },
@@ -117,7 +119,7 @@ describe("authorization matrix: every per-user and admin resource refuses everyo
     await database?.drop();
   });
 
-  it("a second seller cannot fetch, list, delete, spend, verify, pay, cancel or see the first seller's things", async () => {
+  it("a second seller cannot fetch, list, search, rename, delete, spend, re-voice, verify, pay, cancel or see the first seller's things", async () => {
     const before = await snapshotWorld(database.db, storageRoot);
     const { audioId, openDraftId, spentDraftId, openCheckout, paidCheckout } = ids;
     for (const target of [
@@ -135,10 +137,20 @@ describe("authorization matrix: every per-user and admin resource refuses everyo
     const list = (await (await intruder.request("/api/audios")).json()) as { audios: Array<{ id: string }> };
     expect(list.audios.map((a) => a.id)).not.toContain(audioId);
     await expectJsonError(await intruder.request(`/api/audios/${audioId}`, { method: "DELETE" }), 404, "delete");
+    const rename = await intruder.request(`/api/audios/${audioId}`, { method: "PATCH", json: { title: "Mine" } });
+    await expectJsonError(rename, 404, "rename");
+    for (const q of ["a", "%", "mug", "Product"]) {
+      const found = (await (await intruder.request(`/api/audios?q=${encodeURIComponent(q)}`)).json()) as {
+        audios: Array<{ id: string }>;
+      };
+      expect(found.audios.map((a) => a.id)).not.toContain(audioId);
+    }
     for (const draftId of [openDraftId, spentDraftId]) {
-      const stolen = await generate(intruder, draftId);
-      expect(stolen.status, JSON.stringify(stolen.body)).toBe(409);
-      expect(stolen.body.error).toBe("Please generate a script first.");
+      for (const revoice of [false, true]) {
+        const stolen = await generate(intruder, draftId, { revoice });
+        expect(stolen.status, JSON.stringify(stolen.body)).toBe(409);
+        expect(stolen.body.error).toBe("Please generate a script first.");
+      }
     }
     for (const sessionId of [openCheckout, paidCheckout]) {
       await expectJsonError(await intruder.request("/api/payments/verify", { json: { sessionId } }), 404, "verify");

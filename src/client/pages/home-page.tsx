@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useEmailConfirmationNotice } from "../features/auth/use-email-confirmation-notice";
 import { GeneratorSection } from "../features/generator/components/generator-section";
 import { BenefitsSection } from "../features/landing/components/benefits-section";
 import { ContactCtaSection } from "../features/landing/components/contact-cta-section";
@@ -7,6 +8,7 @@ import { HowItWorksSection } from "../features/landing/components/how-it-works-s
 import { SolutionsSection } from "../features/landing/components/solutions-section";
 
 export function HomePage() {
+  useEmailConfirmationNotice();
   useEffect(() => {
     document.title = "ShelfTalk · Product pages that speak";
   }, []);

@@ -3,6 +3,7 @@ import { useAuth } from "../lib/account/auth-context";
 import { usePaymentsStatus } from "../features/payments/api/get-payments-status";
 import { PackCard } from "../features/payments/components/pack-card";
 import { PurchaseHistory } from "../features/payments/components/purchase-history";
+import { useCheckoutChanges } from "../features/payments/payment-events";
 import { usePurchase } from "../features/payments/use-purchase";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { useHydrated } from "../lib/use-hydrated";
@@ -16,6 +17,7 @@ export function PricingPage() {
   const hydrated = useHydrated();
   // Known only once the server answers; until then the buttons work as usual.
   const unavailable = usePaymentsStatus().data?.available === false;
+  useCheckoutChanges();
 
   return (
     <PageShell
@@ -31,7 +33,7 @@ export function PricingPage() {
           Purchases are unavailable right now: payments are not configured on this server. Please check back later.
         </p>
       ) : null}
-      <div className="grid gap-6 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {CREDIT_PACKS.map((pack) => (
           <PackCard
             key={pack.id}

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { LANGUAGE_CODES } from "../../shared/catalog/languages";
 import { VOICE_IDS, isVoiceOffered } from "../../shared/catalog/voices";
+import { RenameAudioInputSchema } from "../../shared/schemas/audio";
 import { ContactInputSchema } from "../../shared/schemas/contact";
 import { GenerateAudioInputSchema, GenerateScriptInputSchema } from "../../shared/schemas/generator";
 import { containsNul } from "../../server/http/reject-nul";
@@ -85,7 +86,22 @@ export function hostileEndpoints(ctx: HostileContext): HostileEndpoint[] {
       actor: "seller",
       mustRefuse: true,
     },
-    { name: "GET /api/audios", method: "GET", path: fixed("/api/audios"), actor: "seller", mustRefuse: false },
+    {
+      name: "GET /api/audios",
+      method: "GET",
+      path: fixed("/api/audios"),
+      query: hostileQuery(["q"]),
+      actor: "seller",
+      mustRefuse: false,
+    },
+    {
+      name: "PATCH /api/audios/:id",
+      method: "PATCH",
+      path: fc.oneof(hostilePathSegment, fc.constant(ctx.audioId)).map((id) => `/api/audios/${id}`),
+      body: body(hostileObject({ title: fc.string({ maxLength: 120 }) }), refusedBy(RenameAudioInputSchema)),
+      actor: "seller",
+      mustRefuse: true,
+    },
     {
       name: "GET /api/audios/:id/file",
       method: "GET",

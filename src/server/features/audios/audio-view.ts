@@ -5,6 +5,7 @@ import { generatedAudios } from "../../db/schema/index";
 export const AUDIO_VIEW_COLUMNS = {
   id: generatedAudios.id,
   title: generatedAudios.title,
+  productName: generatedAudios.productName,
   description: generatedAudios.description,
   scriptContent: generatedAudios.scriptContent,
   audioUrl: generatedAudios.audioUrl,
@@ -22,6 +23,7 @@ export function toAudioView(
   return {
     id: row.id,
     title: row.title,
+    product_name: row.productName,
     description: row.description,
     script_content: row.scriptContent,
     audio_url: row.audioUrl,

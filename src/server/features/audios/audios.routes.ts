@@ -1,16 +1,23 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../../shared/messages";
-import type { DeleteAudioResponse } from "../../../shared/schemas/audio";
+import {
+  LibrarySearchSchema,
+  RenameAudioInputSchema,
+  type AudioListResponse,
+  type DeleteAudioResponse,
+  type RenameAudioResponse,
+} from "../../../shared/schemas/audio";
 import { GenerateAudioInputSchema } from "../../../shared/schemas/generator";
 import type { Auth } from "../../auth/create-auth";
-import { requireUser, signedInRead } from "../../auth/session-middleware";
+import { readSession, requireUser, signedInRead } from "../../auth/session-middleware";
+import { unauthorized } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
 import { serveStoredFile } from "../../http/serve-stored-file";
 import { uuidParam } from "../../http/uuid-param";
 import { generateAudio, type GenerationDeps } from "./generation.service";
 import { libraryForSession } from "./library-json";
-import { deleteAudio, getOwnedAudio } from "./library.service";
+import { deleteAudio, getOwnedAudio, renameAudio, searchAudios } from "./library.service";
 
 export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
   const signedIn = requireUser(deps.auth);
@@ -18,10 +25,17 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
     new Hono<AppEnv>()
       .post("/", requireUser(deps.auth, MESSAGES.audio.authRequired), async (c) => {
         const input = await parseJsonBody(c, GenerateAudioInputSchema);
-        return c.json(await generateAudio(deps, c.get("user").id, input));
+        return c.json(await generateAudio(deps, c.get("user").id, input, c.get("sessionId")));
       })
       // An AudioListResponse, assembled from cached JSON fragments (library-json.ts) rather than c.json.
       .get("/", async (c) => {
+        const search = LibrarySearchSchema.parse(c.req.query("q"));
+        if (search !== undefined) {
+          const session = await readSession(deps.auth, c.req.raw.headers);
+          if (!session) throw unauthorized();
+          c.header("Cache-Control", "no-store");
+          return c.json({ audios: await searchAudios(deps.db, session.user.id, search) } satisfies AudioListResponse);
+        }
         const body = await signedInRead(deps.auth, c, libraryForSession(deps.db));
         const { bytes, encoding } = body.forRequest(c.req.header("accept-encoding"));
         const headers: Record<string, string> = {
@@ -43,6 +57,11 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
           cacheControl: "private, no-cache",
           version: row.createdAt.getTime().toString(36),
         });
+      })
+      .patch("/:id", signedIn, async (c) => {
+        const input = await parseJsonBody(c, RenameAudioInputSchema);
+        const audio = await renameAudio(deps.db, c.get("user").id, uuidParam(c, "id"), input);
+        return c.json({ success: true, audio } satisfies RenameAudioResponse);
       })
       .delete("/:id", signedIn, async (c) => {
         await deleteAudio(deps, c.get("user").id, uuidParam(c, "id"));

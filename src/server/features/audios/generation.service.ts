@@ -27,6 +27,7 @@ export async function generateAudio(
   deps: GenerationDeps,
   userId: string,
   input: GenerateAudioInput,
+  sessionId?: string,
 ): Promise<GenerateAudioResult> {
   const { db, storage, logger } = deps;
   const reservation = await reserveCredit(db, {
@@ -34,6 +35,7 @@ export async function generateAudio(
     idempotencyKey: input.idempotencyKey,
     draftId: input.draftId,
     voice: input.voice,
+    ...(input.revoice ? { revoice: { text: input.text, ...(sessionId ? { sessionId } : {}) } } : {}),
   });
   if ("kind" in reservation) {
     if (reservation.kind === "pending")
@@ -64,6 +66,7 @@ export async function generateAudio(
           .values({
             userId,
             title: deriveTitle(draft.productLink),
+            productName: draft.productName,
             description: draft.description,
             scriptContent: input.text,
             audioUrl: "pending",

@@ -16,24 +16,27 @@ import { LruMap } from "./lru-map";
 /**
  * GET /api/audios as JSON text, built from memory whenever the database says nothing changed.
  *
- * A committed generated_audios row never changes: it is inserted and completed in one
- * transaction, and after that only deleted. So every request asks the database only for
- * the seller's current list of `id|created_at` pairs, newest first, as one string: the
- * list's key. It is always fresh, so a generation or deletion on any process shows at once.
+ * A committed generated_audios row changes only through a rename, which moves its updated_at;
+ * otherwise it is inserted and completed in one transaction, and after that only deleted. So
+ * every request asks the database only for the seller's current list of
+ * `id|created_at|updated_at` entries, newest first, as one string: the list's key. It is always
+ * fresh, so a generation, rename or deletion on any process shows at once.
  * - Same key as this process last answered for the seller: the same JSON, as it was.
- * - Otherwise the JSON is assembled from each audio's JSON, kept per `id|created_at`, and
- *   only audios never seen before are fetched in full.
+ * - Otherwise the JSON is assembled from each audio's JSON, kept per entry, and only audios
+ *   never seen in that version before are fetched in full.
  * This spares the heaviest common read from fetching, parsing and re-serialising every
- * script on every call (docs/performance.md). The creation time in the key guards against
- * a row rewritten by hand.
+ * script on every call (docs/performance.md). The times in the key guard against a row
+ * rewritten by hand.
  */
 const ENTRY_SEPARATOR = ",";
 const FIELD_SEPARATOR = "|";
-/** id|created_at pairs, newest first; neither a uuid nor a timestamp's text holds "," or "|". */
+/** An audio's version: id|created_at|updated_at; neither a uuid nor a timestamp's text holds "," or "|". */
+const ENTRY = sql<string>`${generatedAudios.id}::text || ${FIELD_SEPARATOR} || ${generatedAudios.createdAt}::text
+  || ${FIELD_SEPARATOR} || ${generatedAudios.updatedAt}::text`;
+/** The seller's entries, newest first. */
 const listKey = (userId: unknown) => sql<string>`(
-  select coalesce(string_agg(ga.id::text || ${FIELD_SEPARATOR} || ga.created_at::text, ${ENTRY_SEPARATOR}
-    order by ga.created_at desc, ga.id), '')
-  from ${generatedAudios} ga where ga.user_id = ${userId})`;
+  select coalesce(string_agg(${ENTRY}, ${ENTRY_SEPARATOR} order by ${generatedAudios.createdAt} desc, ${generatedAudios.id}), '')
+  from ${generatedAudios} where ${generatedAudios.userId} = ${userId})`;
 
 const fragmentsFor = oncePerDatabase(() => new LruMap<string, string>(10_000));
 /** Whole lists of up to 256 KiB, for the 1,000 sellers seen last. */
@@ -83,7 +86,7 @@ async function libraryJsonOf(db: Database, userId: string, key: string): Promise
   const missing = entries.filter((entry) => fragments.get(entry) === undefined);
   if (missing.length > 0) {
     const rows = await db
-      .select({ ...AUDIO_VIEW_COLUMNS, stamp: sql<string>`${generatedAudios.createdAt}::text` })
+      .select({ ...AUDIO_VIEW_COLUMNS, entry: ENTRY })
       .from(generatedAudios)
       .where(
         and(
@@ -94,7 +97,7 @@ async function libraryJsonOf(db: Database, userId: string, key: string): Promise
           ),
         ),
       );
-    for (const row of rows) fragments.set(`${row.id}${FIELD_SEPARATOR}${row.stamp}`, JSON.stringify(toAudioView(row)));
+    for (const row of rows) fragments.set(row.entry, JSON.stringify(toAudioView(row)));
   }
   const parts: string[] = [];
   for (const entry of entries) {

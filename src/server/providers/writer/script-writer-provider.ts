@@ -1,5 +1,6 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import type { ProductFacts } from "../../../shared/product-facts";
+import type { ScriptLength, ScriptTone } from "../../../shared/script-style";
 
 export type ScriptWriterInput = {
   /** What the extractor learned from the product page; empty when only details were given. */
@@ -9,6 +10,9 @@ export type ScriptWriterInput = {
   language: LanguageCode;
   /** Creativity slider, 0 (plain) to 1 (lively); the LLM writer uses it as temperature. */
   creativity: number;
+  /** Length target and tone preset chosen in the form (issue 14, item 6); absent: the writer's default. */
+  length?: ScriptLength;
+  tone?: ScriptTone;
   signal?: AbortSignal;
 };
 

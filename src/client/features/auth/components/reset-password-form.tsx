@@ -8,7 +8,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { resetPassword } from "../api/auth-requests";
 import { authErrorMessage } from "../auth-error-message";
 
-export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void | Promise<void> }) {
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     try {
       await resetPassword(token, password);
       toast.success(MESSAGES.auth.passwordUpdated);
-      onDone();
+      await onDone();
     } catch (error) {
       toast.error(authErrorMessage(error));
     } finally {
