@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { CreditsResponseSchema, MeResponseSchema, SignOutResponseSchema } from "../shared/schemas/account";
 import { AdminOverviewResponseSchema } from "../shared/schemas/admin";
 import { ApiErrorBodySchema } from "../shared/schemas/api-error";
-import { AudioListResponseSchema, DeleteAudioResponseSchema } from "../shared/schemas/audio";
+import { AudioListResponseSchema, DeleteAudioResponseSchema, RenameAudioResponseSchema } from "../shared/schemas/audio";
 import {
   CategoriesResponseSchema,
   CategoryAudioRemoveResponseSchema,
@@ -106,6 +106,13 @@ describe("API responses match the shared contracts", () => {
     expect(generated.remaining_credits).toBe(0);
     const { audios } = await expectContract(await seller.request("/api/audios"), AudioListResponseSchema);
     expect(audios).toEqual([generated.audio]);
+    const renamed = await expectContract(
+      await seller.request(`/api/audios/${generated.audio.id}`, { method: "PATCH", json: { title: "Oak board" } }),
+      RenameAudioResponseSchema,
+    );
+    expect(renamed.audio.title).toBe("Oak board");
+    const found = await expectContract(await seller.request("/api/audios?q=oak"), AudioListResponseSchema);
+    expect(found.audios.map((audio) => audio.id)).toEqual([generated.audio.id]);
     await expectContract(
       await seller.request("/api/audios", {
         json: { draftId: script.draftId, text: "", voice: "nova", idempotencyKey: "x" },
