@@ -10,7 +10,7 @@ import { generateAudio, type GenerationDeps } from "./generation.service";
 import { libraryForSession } from "./library-json";
 import { deleteAudio, getOwnedAudio } from "./library.service";
 
-export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
+export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string }) {
   const signedIn = requireUser(deps.auth);
   return new Hono<AppEnv>()
     .post("/", requireUser(deps.auth, MESSAGES.audio.authRequired), async (c) => {
@@ -18,7 +18,7 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
       return c.json(await generateAudio(deps, c.get("user").id, input));
     })
     .get("/", async (c) => {
-      const body = await signedInRead(deps.auth, c, libraryForSession(deps.db));
+      const body = await signedInRead(deps.auth, c, libraryForSession(deps.db, deps.appUrl));
       const { bytes, encoding } = body.forRequest(c.req.header("accept-encoding"));
       const headers: Record<string, string> = {
         "Content-Type": "application/json",

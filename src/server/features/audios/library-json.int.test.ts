@@ -55,7 +55,7 @@ describe("library JSON with cached audio fragments", () => {
       .from(generatedAudios)
       .where(eq(generatedAudios.userId, userId))
       .orderBy(desc(generatedAudios.createdAt), asc(generatedAudios.id));
-    return { audios: rows.map(toAudioView) };
+    return { audios: rows.map((row) => toAudioView(row)) };
   }
 
   it("is an empty list for a seller with no audios", async () => {

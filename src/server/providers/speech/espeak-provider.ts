@@ -1,4 +1,4 @@
-import { abortError, type SpeechInput, type SpeechProvider } from "./types";
+import { abortError, type SpeechInput, type SpeechProvider, type SpeechResult } from "./types";
 import { SpeechWorkerPool, type SpeechWorkerPoolOptions } from "./worker-pool";
 
 export type EspeakSpeechProviderOptions = SpeechWorkerPoolOptions;
@@ -16,7 +16,8 @@ export class EspeakSpeechProvider implements SpeechProvider {
     this.pool = new SpeechWorkerPool(options);
   }
 
-  synthesize(input: SpeechInput): Promise<Uint8Array> {
+  /** The MP3 and its captions: each sentence starts after the samples of the ones before it. */
+  synthesize(input: SpeechInput): Promise<SpeechResult> {
     if (input.signal?.aborted) return Promise.reject(abortError(input.signal));
     return this.pool.run(
       { text: input.text, language: input.language, voice: input.voice, speed: input.speed ?? 1 },

@@ -1,0 +1,93 @@
+import { Hono } from "hono";
+import type { Auth } from "../../auth/create-auth";
+import { requireUser } from "../../auth/session-middleware";
+import type { Database } from "../../db/database";
+import type { AppEnv } from "../../http/app-env";
+import { clientIp } from "../../http/client-ip";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { PLAY_BEACON_PREFIX } from "../../../shared/publish";
+import { listeningFigures } from "./listening-figures.service";
+import { oembedResponse, pixels, PUBLIC_CACHE_SECONDS, publicIdFromUrl } from "./oembed";
+import { parsePlayEvent, recordPlayBeacon } from "./plays.service";
+import { publishedLinks } from "./publish-links";
+import { findPublishedAudio, getPublishInfo, publishAudio, unpublishAudio } from "./publish.service";
+
+export type PublishRouteDeps = {
+  auth: Auth;
+  db: Database;
+  storage: StorageProvider;
+  appUrl: string;
+  trustProxy: boolean;
+  rateLimitDisabled: boolean;
+};
+
+/** The play beacon's body is one short word (shared/publish.ts PLAY_EVENTS); anything longer is refused unread. */
+const MAX_BEACON_BYTES = 16;
+
+/**
+ * The play beacon: POST /api/plays/{publicId} from a player on any shop page. It is the one
+ * state-changing /api route that is cross-origin and text/plain by design (navigator.sendBeacon
+ * sends text without a CORS preflight), so the same-origin guard must exempt exactly this.
+ * It reads no cookie, sets none, and changes nothing but the figures, within the bounds of
+ * plays.service.ts.
+ */
+export function isPlayBeacon(method: string, path: string): boolean {
+  return (
+    method === "POST" && path.startsWith(PLAY_BEACON_PREFIX) && !path.slice(PLAY_BEACON_PREFIX.length).includes("/")
+  );
+}
+
+const PUBLIC_CORS = { "Access-Control-Allow-Origin": "*", "Cross-Origin-Resource-Policy": "cross-origin" };
+
+/** /api routes of publishing: the seller's publish switch and figures, the beacon, oEmbed. */
+export function publishRoutes(deps: PublishRouteDeps) {
+  const signedIn = requireUser(deps.auth);
+  return new Hono<AppEnv>()
+    .post("/audios/:id/publish", signedIn, async (c) =>
+      c.json(await publishAudio(deps, c.get("user").id, c.req.param("id"))),
+    )
+    .get("/audios/:id/publish", signedIn, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await getPublishInfo(deps, c.get("user").id, c.req.param("id")));
+    })
+    .delete("/audios/:id/publish", signedIn, async (c) =>
+      c.json(await unpublishAudio(deps, c.get("user").id, c.req.param("id"))),
+    )
+    .get("/listening-figures", signedIn, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listeningFigures(deps.db, c.get("user").id));
+    })
+    .post("/plays/:publicId", async (c) => {
+      const declared = Number(c.req.header("content-length") ?? "0");
+      if (declared > MAX_BEACON_BYTES) return c.body(null, 413, PUBLIC_CORS);
+      const body = await c.req.text();
+      const event = body.length <= MAX_BEACON_BYTES ? parsePlayEvent(body) : undefined;
+      if (!event) return c.body(null, 400, PUBLIC_CORS);
+      const outcome = await recordPlayBeacon(deps, {
+        publicId: c.req.param("publicId"),
+        event,
+        ip: clientIp(c, deps.trustProxy),
+        userAgent: c.req.header("user-agent"),
+      });
+      const status = outcome === "not_found" ? 404 : outcome === "rate_limited" ? 429 : 204;
+      return c.body(null, status, { ...PUBLIC_CORS, "Cache-Control": "no-store" });
+    })
+    .get("/oembed", async (c) => {
+      const headers = { ...PUBLIC_CORS, Vary: "Accept-Encoding" };
+      const format = c.req.query("format") ?? "json";
+      // oEmbed 1.0: a format the provider does not offer is 501.
+      if (format !== "json") return c.json({ error: "Only format=json is offered." }, 501, headers);
+      const publicId = publicIdFromUrl(deps.appUrl, c.req.query("url"));
+      const audio = publicId ? await findPublishedAudio(deps.db, publicId) : undefined;
+      if (!audio) return c.json({ error: "No published audio has this address.", code: "not_found" }, 404, headers);
+      const { embedUrl } = publishedLinks(deps.appUrl, audio.publicId);
+      return c.json(
+        oembedResponse(deps.appUrl, { title: audio.title, embedUrl }, pixels(c.req.query("maxwidth"))),
+        200,
+        {
+          ...headers,
+          "Cache-Control": `public, max-age=${PUBLIC_CACHE_SECONDS}`,
+        },
+      );
+    });
+}
