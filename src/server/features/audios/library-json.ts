@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   batchedByToken,
   BY_SESSION_TOKENS,
@@ -31,17 +31,31 @@ import { LruMap } from "./lru-map";
  */
 const ENTRY_SEPARATOR = ",";
 const FIELD_SEPARATOR = "|";
-/** What the list shows of a publication, or "" for an audio never published. */
-const PUBLICATION_STAMP = sql`coalesce(${audioPublications.published}::text || ':' || ${audioPublications.plays}::text
-  || ':' || ${audioPublications.completionTotal}::text, '')`;
-/** An audio's entry: id|created_at|publication; neither a uuid, a timestamp's text nor the stamp holds "," or "|". */
-const ENTRY = sql<string>`${generatedAudios.id}::text || ${FIELD_SEPARATOR} || ${generatedAudios.createdAt}::text
-  || ${FIELD_SEPARATOR} || ${PUBLICATION_STAMP}`;
-/** The seller's entries, newest first. */
+/**
+ * An audio's entry: `id|created_at|publication`, the publication part being what the list shows
+ * of it (`published:plays:completion`, or "" for an audio never published). Neither a uuid, a
+ * timestamp's text nor the publication part holds "," or "|".
+ */
+const entryOf = (audio: { id: SQL; createdAt: SQL }, publication: { published: SQL; plays: SQL; completion: SQL }) =>
+  sql<string>`${audio.id}::text || ${FIELD_SEPARATOR} || ${audio.createdAt}::text || ${FIELD_SEPARATOR}
+  || coalesce(${publication.published}::text || ':' || ${publication.plays}::text || ':' || ${publication.completion}::text, '')`;
+/** The entry over the row and publication of the fragment query below. */
+const ENTRY = entryOf(
+  { id: sql`${generatedAudios.id}`, createdAt: sql`${generatedAudios.createdAt}` },
+  {
+    published: sql`${audioPublications.published}`,
+    plays: sql`${audioPublications.plays}`,
+    completion: sql`${audioPublications.completionTotal}`,
+  },
+);
+/** The seller's entries, newest first (aliased: the session's query around it has tables of its own). */
 const listKey = (userId: unknown) => sql<string>`(
-  select coalesce(string_agg(${ENTRY}, ${ENTRY_SEPARATOR} order by ${generatedAudios.createdAt} desc, ${generatedAudios.id}), '')
-  from ${generatedAudios} left join ${audioPublications} on ${audioPublications.audioId} = ${generatedAudios.id}
-  where ${generatedAudios.userId} = ${userId})`;
+  select coalesce(string_agg(${entryOf(
+    { id: sql.raw("ga.id"), createdAt: sql.raw("ga.created_at") },
+    { published: sql.raw("ap.published"), plays: sql.raw("ap.plays"), completion: sql.raw("ap.completion_total") },
+  )}, ${ENTRY_SEPARATOR} order by ga.created_at desc, ga.id), '')
+  from ${generatedAudios} ga left join ${audioPublications} ap on ap.audio_id = ga.id
+  where ga.user_id = ${userId})`;
 
 const fragmentsFor = oncePerDatabase(() => new LruMap<string, string>(10_000));
 /** Whole lists of up to 256 KiB, for the 1,000 sellers seen last. */

@@ -61,7 +61,8 @@ export function publishRoutes(deps: PublishRouteDeps) {
       const declared = Number(c.req.header("content-length") ?? "0");
       if (declared > MAX_BEACON_BYTES) return c.body(null, 413, PUBLIC_CORS);
       const body = await c.req.text();
-      const event = body.length <= MAX_BEACON_BYTES ? parsePlayEvent(body) : undefined;
+      if (body.length > MAX_BEACON_BYTES) return c.body(null, 413, PUBLIC_CORS);
+      const event = parsePlayEvent(body);
       if (!event) return c.body(null, 400, PUBLIC_CORS);
       const outcome = await recordPlayBeacon(deps, {
         publicId: c.req.param("publicId"),
