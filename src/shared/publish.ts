@@ -28,6 +28,11 @@ export const PLAYBACK_SPEEDS = [1, 1.25, 1.5, 2, 0.75] as const;
 export const EMBED_THEMES = ["auto", "light", "dark"] as const;
 export type EmbedTheme = (typeof EMBED_THEMES)[number];
 
+/** A `theme` parameter as given, or "auto" for anything else. */
+export function embedTheme(value: string | undefined | null): EmbedTheme {
+  return (EMBED_THEMES as readonly (string | undefined | null)[]).includes(value) ? (value as EmbedTheme) : "auto";
+}
+
 /** The data the server writes into the player's page for its script (no request needed before play). */
 export type PlayerData = {
   /** Seconds. */

@@ -10,6 +10,8 @@ import { Skeleton } from "../components/ui/skeleton";
 import { useAudios } from "../features/audios/api/list-audios";
 import { AudioCard } from "../features/audios/components/audio-card";
 import { useAuth } from "../features/auth/auth-context";
+import { ListeningFigures } from "../features/publish/components/listening-figures";
+import { PublishPanel } from "../features/publish/components/publish-panel";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
 
@@ -69,7 +71,10 @@ export function MyAudiosPage() {
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((audio) => (
-            <AudioCard key={audio.id} audio={audio} />
+            <AudioCard key={audio.id} audio={audio}>
+              <ListeningFigures audio={audio} />
+              <PublishPanel audioId={audio.id} published={audio.published} />
+            </AudioCard>
           ))}
         </div>
       )}

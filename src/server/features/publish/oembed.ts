@@ -44,7 +44,7 @@ export function oembedResponse(
     provider_name: "ShelfTalk",
     provider_url: `${appUrl}/`,
     title: audio.title,
-    html: embedSnippet(audio.embedUrl, audio.title, width),
+    html: embedSnippet(audio.embedUrl, audio.title, { width }),
     width,
     height: EMBED_HEIGHT_PX,
     cache_age: PUBLIC_CACHE_SECONDS,

@@ -66,7 +66,7 @@ export function playerMarkup(source: PlayerSource): string {
 <audio class="stp-native" controls preload="none" src="${escapeHtml(source.audioPath)}"></audio>
 <div class="stp-ui">
 <div class="stp-top"><button type="button" class="stp-play" data-play aria-label="Play">${ICON_PLAY}${ICON_PAUSE}</button>${heading}</div>
-<div class="stp-bar"><span class="stp-time" data-current>0:00</span><input class="stp-seek" data-seek type="range" min="0" max="${seconds.toFixed(1)}" step="0.1" value="0" aria-label="Seek" aria-valuetext="0:00 of ${total}"><span class="stp-time" data-total>${total}</span><button type="button" class="stp-btn stp-speed" data-speed aria-label="Playback speed: 1×">1×</button><button type="button" class="stp-btn" data-cc aria-pressed="true" aria-label="Captions">CC</button>${transcriptButton}</div>
+<div class="stp-bar"><span class="stp-time" data-current>0:00</span><input class="stp-seek" data-seek type="range" min="0" max="${seconds.toFixed(1)}" step="0.1" value="0" aria-label="Seek" aria-valuetext="0:00 of ${total}"><span class="stp-time" data-total>${total}</span><button type="button" class="stp-btn stp-speed" data-speed aria-label="Playback speed: 1×">1×</button><button type="button" class="stp-btn" data-cc aria-pressed="true" aria-label="CC captions">CC</button>${transcriptButton}</div>
 <div class="stp-text"><p class="stp-caption" data-caption lang="${escapeHtml(source.language)}">${escapeHtml(first)}</p>${transcript}</div>
 </div>
 </div>`;

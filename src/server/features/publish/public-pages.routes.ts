@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { EMBED_THEMES, type EmbedTheme } from "../../../shared/publish";
+import { embedTheme } from "../../../shared/publish";
 import type { Database } from "../../db/database";
 import { GzipBody } from "../../http/gzip-body";
 import { serveStoredFile } from "../../http/serve-stored-file";
@@ -41,9 +41,6 @@ function sendHtml(c: Context, html: string, extra: Record<string, string> = {}):
 
 const notAvailable = (c: Context) =>
   c.text("This audio is not available.", 404, { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
-
-const themeOf = (value: string | undefined): EmbedTheme =>
-  (EMBED_THEMES as readonly string[]).includes(value ?? "") ? (value as EmbedTheme) : "auto";
 
 /**
  * The public side of a published audio: the share page, the embeddable player, the MP3 and
@@ -94,7 +91,7 @@ export function publicPagesRoutes(deps: PublicPagesDeps) {
           durationMs: audio.durationMs,
           cues: audio.cues,
           links,
-          theme: themeOf(c.req.query("theme")),
+          theme: embedTheme(c.req.query("theme")),
         },
         deps.assets,
       );

@@ -5,7 +5,7 @@ import type { Database } from "../../db/database";
 import type { AppEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
-import { PLAY_BEACON_PREFIX } from "../../../shared/publish";
+import { embedTheme, PLAY_BEACON_PREFIX } from "../../../shared/publish";
 import { listeningFigures } from "./listening-figures.service";
 import { oembedResponse, pixels, PUBLIC_CACHE_SECONDS, publicIdFromUrl } from "./oembed";
 import { parsePlayEvent, recordPlayBeacon } from "./plays.service";
@@ -44,11 +44,11 @@ export function publishRoutes(deps: PublishRouteDeps) {
   const signedIn = requireUser(deps.auth);
   return new Hono<AppEnv>()
     .post("/audios/:id/publish", signedIn, async (c) =>
-      c.json(await publishAudio(deps, c.get("user").id, c.req.param("id"))),
+      c.json(await publishAudio(deps, c.get("user").id, c.req.param("id"), embedTheme(c.req.query("theme")))),
     )
     .get("/audios/:id/publish", signedIn, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await getPublishInfo(deps, c.get("user").id, c.req.param("id")));
+      return c.json(await getPublishInfo(deps, c.get("user").id, c.req.param("id"), embedTheme(c.req.query("theme"))));
     })
     .delete("/audios/:id/publish", signedIn, async (c) =>
       c.json(await unpublishAudio(deps, c.get("user").id, c.req.param("id"))),

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { EmbedTheme } from "../../../shared/publish";
 import type { PublishInfo } from "../../../shared/schemas/publish";
 import type { Database } from "../../db/database";
 import { audioCaptions, audioPublications, generatedAudios } from "../../db/schema/index";
@@ -21,7 +22,13 @@ type AudioFacts = {
 };
 
 /** Everything a seller pastes, for a published audio. */
-export function publishInfo(appUrl: string, publicId: string, audio: AudioFacts, captions: Captions): PublishInfo {
+export function publishInfo(
+  appUrl: string,
+  publicId: string,
+  audio: AudioFacts,
+  captions: Captions,
+  theme: EmbedTheme = "auto",
+): PublishInfo {
   const links = publishedLinks(appUrl, publicId);
   const jsonLd = audioObjectJsonLd({
     title: audio.title,
@@ -36,7 +43,7 @@ export function publishInfo(appUrl: string, publicId: string, audio: AudioFacts,
     published: true,
     publicId,
     shareUrl: links.shareUrl,
-    embedHtml: embedSnippet(links.embedUrl, audio.title),
+    embedHtml: embedSnippet(links.embedUrl, audio.title, { theme }),
     embedUrl: links.embedUrl,
     oembedUrl: links.oembedUrl,
     jsonLd,
@@ -51,7 +58,12 @@ export function publishInfo(appUrl: string, publicId: string, audio: AudioFacts,
  * Idempotent: the first call draws the public id, every later one (also after an unpublish)
  * keeps it, so links already pasted into a shop page work again.
  */
-export async function publishAudio(deps: PublishDeps, userId: string, audioId: string): Promise<PublishInfo> {
+export async function publishAudio(
+  deps: PublishDeps,
+  userId: string,
+  audioId: string,
+  theme: EmbedTheme = "auto",
+): Promise<PublishInfo> {
   const audio = await getOwnedAudio(deps.db, userId, audioId);
   const captions = await ensureCaptions(deps, audio);
   if (!captions) throw new AppError(409, "This audio's file is missing, so it can't be published.", "file_missing");
@@ -69,11 +81,16 @@ export async function publishAudio(deps: PublishDeps, userId: string, audioId: s
     })
     .returning({ publicId: audioPublications.publicId });
   if (!row) throw new Error("publication upsert returned no row");
-  return publishInfo(deps.appUrl, row.publicId, audio, captions);
+  return publishInfo(deps.appUrl, row.publicId, audio, captions, theme);
 }
 
 /** The snippets of an audio the seller has published; 404 when it is not published (or not theirs). */
-export async function getPublishInfo(deps: PublishDeps, userId: string, audioId: string): Promise<PublishInfo> {
+export async function getPublishInfo(
+  deps: PublishDeps,
+  userId: string,
+  audioId: string,
+  theme: EmbedTheme = "auto",
+): Promise<PublishInfo> {
   const audio = await getOwnedAudio(deps.db, userId, audioId);
   const [row] = await deps.db
     .select({ publicId: audioPublications.publicId, durationMs: audioCaptions.durationMs, cues: audioCaptions.cues })
@@ -81,7 +98,7 @@ export async function getPublishInfo(deps: PublishDeps, userId: string, audioId:
     .innerJoin(audioCaptions, eq(audioCaptions.audioId, audioPublications.audioId))
     .where(and(eq(audioPublications.audioId, audio.id), eq(audioPublications.published, true)));
   if (!row) throw notFound();
-  return publishInfo(deps.appUrl, row.publicId, audio, row);
+  return publishInfo(deps.appUrl, row.publicId, audio, row, theme);
 }
 
 /**

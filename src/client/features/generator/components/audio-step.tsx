@@ -9,6 +9,7 @@ import { ApiError } from "../../../lib/api";
 import { downloadAudio } from "../../../lib/download";
 import { useAuth } from "../../auth/auth-context";
 import { useCredits } from "../../credits/api/get-credits";
+import { PublishPanel } from "../../publish/components/publish-panel";
 import { useGenerateAudio } from "../api/generate-audio";
 import { writeHasGeneratedAudio, writeLanguageLock } from "../generator-storage";
 import type { GeneratorDraft } from "../use-generator-state";
@@ -44,6 +45,7 @@ export function AudioStep({
             </Link>
           </Button>
         </div>
+        <PublishPanel audioId={audio.id} published={false} />
       </div>
     );
   }
