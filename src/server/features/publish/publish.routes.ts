@@ -5,7 +5,7 @@ import type { Database } from "../../db/database";
 import type { AppEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
-import { embedTheme, PLAY_BEACON_PREFIX } from "../../../shared/publish";
+import { embedTheme, PLAY_BEACON_PREFIX, PLAY_EVENTS } from "../../../shared/publish";
 import { listeningFigures } from "./listening-figures.service";
 import { oembedResponse, pixels, PUBLIC_CACHE_SECONDS, publicIdFromUrl } from "./oembed";
 import { parsePlayEvent, recordPlayBeacon } from "./plays.service";
@@ -58,26 +58,30 @@ export function publishRoutes(deps: PublishRouteDeps) {
       return c.json(await listeningFigures(deps.db, c.get("user").id));
     })
     .post("/plays/:publicId", async (c) => {
-      const declared = Number(c.req.header("content-length") ?? "0");
-      if (declared > MAX_BEACON_BYTES) return c.body(null, 413, PUBLIC_CORS);
+      const refuse = (status: 400 | 404 | 413 | 429, error: string, code: string) =>
+        c.json({ error, code }, status, { ...PUBLIC_CORS, "Cache-Control": "no-store" });
+      const tooLarge = () => refuse(413, "A play report is one short word.", "too_large");
+      if (Number(c.req.header("content-length") ?? "0") > MAX_BEACON_BYTES) return tooLarge();
       const body = await c.req.text();
-      if (body.length > MAX_BEACON_BYTES) return c.body(null, 413, PUBLIC_CORS);
+      if (body.length > MAX_BEACON_BYTES) return tooLarge();
       const event = parsePlayEvent(body);
-      if (!event) return c.body(null, 400, PUBLIC_CORS);
+      if (!event) return refuse(400, `A play report is one of: ${PLAY_EVENTS.join(", ")}.`, "invalid_event");
       const outcome = await recordPlayBeacon(deps, {
         publicId: c.req.param("publicId"),
         event,
         ip: clientIp(c, deps.trustProxy),
         userAgent: c.req.header("user-agent"),
       });
-      const status = outcome === "not_found" ? 404 : outcome === "rate_limited" ? 429 : 204;
-      return c.body(null, status, { ...PUBLIC_CORS, "Cache-Control": "no-store" });
+      if (outcome === "not_found") return refuse(404, "No published audio has this id.", "not_found");
+      if (outcome === "rate_limited") return refuse(429, "Too many play reports from this address.", "rate_limited");
+      return c.body(null, 204, { ...PUBLIC_CORS, "Cache-Control": "no-store" });
     })
     .get("/oembed", async (c) => {
       const headers = { ...PUBLIC_CORS, Vary: "Accept-Encoding" };
       const format = c.req.query("format") ?? "json";
-      // oEmbed 1.0: a format the provider does not offer is 501.
-      if (format !== "json") return c.json({ error: "Only format=json is offered." }, 501, headers);
+      // oEmbed 1.0: a format the provider does not offer (xml) is 501; anything else is no format at all.
+      if (format === "xml") return c.json({ error: "Only format=json is offered.", code: "format" }, 501, headers);
+      if (format !== "json") return c.json({ error: "format must be json.", code: "invalid_input" }, 400, headers);
       const publicId = publicIdFromUrl(deps.appUrl, c.req.query("url"));
       const audio = publicId ? await findPublishedAudio(deps.db, publicId) : undefined;
       if (!audio) return c.json({ error: "No published audio has this address.", code: "not_found" }, 404, headers);

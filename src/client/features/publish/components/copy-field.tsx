@@ -2,6 +2,7 @@ import { Copy } from "lucide-react";
 import { useId } from "react";
 import { PUBLISH_MESSAGES } from "../../../../shared/publish-messages";
 import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../lib/toast";
@@ -40,15 +41,26 @@ export function CopyField({
           <Copy aria-hidden /> {copyLabel}
         </Button>
       </div>
-      <Textarea
-        id={id}
-        readOnly
-        rows={rows}
-        value={value}
-        data-testid={testId}
-        onFocus={(event) => event.currentTarget.select()}
-        className="min-h-0 resize-none break-all font-mono text-xs md:text-xs"
-      />
+      {rows === 1 ? (
+        <Input
+          id={id}
+          readOnly
+          value={value}
+          data-testid={testId}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-xs md:text-xs"
+        />
+      ) : (
+        <Textarea
+          id={id}
+          readOnly
+          rows={rows}
+          value={value}
+          data-testid={testId}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-0 resize-none break-all font-mono text-xs md:text-xs"
+        />
+      )}
     </div>
   );
 }

@@ -101,13 +101,17 @@ export function PublishPanel({ audioId, published }: { audioId: string; publishe
         </NativeSelect>
       </div>
       <CopyField
-        label="Embed code for your product page"
+        label="Embed code"
         value={data.embedHtml}
         copyLabel="Copy embed code"
         copiedMessage={PUBLISH_MESSAGES.embedCopied}
         rows={4}
         testId="embed-code"
       />
+      <p className="text-xs text-muted-foreground">
+        Paste it where your product page takes HTML (Shopify: the description&apos;s &ldquo;Show HTML&rdquo; view;
+        WooCommerce: the &ldquo;Text&rdquo; tab). Its height is fixed, so your page never jumps.
+      </p>
       <div className="space-y-1.5">
         <p className="text-sm font-medium" id={`preview-${audioId}`}>
           Preview
