@@ -17,13 +17,13 @@ export async function startShopPage(): Promise<ShopPage> {
 <title>Aurora Pro wireless headphones · Example Shop</title>
 ${dark ? "<style>:root{color-scheme:dark}body{background:#111;color:#eee}</style>" : ""}
 <style>body{font:16px/1.5 sans-serif;max-width:720px;margin:0 auto;padding:16px}</style></head>
-<body><a href="/">Example Shop</a>
+<body><header><a href="/">Example Shop</a></header><main>
 <h1>Aurora Pro wireless headphones</h1>
 <p>Forty hours of battery, active noise cancelling, and a case that folds flat.</p>
 ${snippet}
 <p>Free delivery. Thirty-day returns.</p>
 <button type="button">Add to cart</button>
-</body></html>`);
+</main></body></html>`);
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
