@@ -58,6 +58,10 @@ function protectedCalls(ids: OwnerIds): Call[] {
     { method: "DELETE", path: `/api/audios/${ids.audioId}` },
     { method: "PATCH", path: `/api/audios/${ids.audioId}`, json: { title: "Renamed" } },
     { method: "GET", path: "/api/audios?q=mug" },
+    { method: "POST", path: `/api/audios/${ids.audioId}/publish` },
+    { method: "GET", path: `/api/audios/${ids.audioId}/publish` },
+    { method: "DELETE", path: `/api/audios/${ids.audioId}/publish` },
+    { method: "GET", path: "/api/listening-figures" },
     { method: "POST", path: "/api/payments/checkout", json: { packId: "lite" } },
     { method: "POST", path: "/api/payments/verify", json: { sessionId: ids.paidCheckout } },
     { method: "GET", path: "/api/payments/history" },
@@ -145,6 +149,12 @@ describe("authorization matrix: every per-user and admin resource refuses everyo
       };
       expect(found.audios.map((a) => a.id)).not.toContain(audioId);
     }
+    for (const method of ["POST", "GET", "DELETE"]) {
+      const res = await intruder.request(`/api/audios/${audioId}/publish`, { method });
+      await expectJsonError(res, 404, `${method} publish`);
+    }
+    const figures = (await (await intruder.request("/api/listening-figures")).json()) as { audios: unknown[] };
+    expect(figures.audios).toEqual([]);
     for (const draftId of [openDraftId, spentDraftId]) {
       for (const revoice of [false, true]) {
         const stolen = await generate(intruder, draftId, { revoice });
@@ -191,6 +201,7 @@ describe("authorization matrix: every per-user and admin resource refuses everyo
 
   it("the owner still has all of it: the refusals were about who asked, not broken fixtures", async () => {
     expect((await owner.request(`/api/audios/${ids.audioId}/file`)).status).toBe(200);
+    expect((await owner.request(`/api/audios/${ids.audioId}/publish`, { method: "POST" })).status).toBe(200);
     expect((await owner.request(`/api/payments/test-checkout/${ids.openCheckout}`)).status).toBe(200);
     const paid = (await (
       await owner.request("/api/payments/verify", { json: { sessionId: ids.paidCheckout } })

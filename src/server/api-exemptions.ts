@@ -1,4 +1,5 @@
 import { hasOwnBodyLimit } from "./features/categories/categories.routes";
+import { isPlayBeacon } from "./features/publish/publish.routes";
 import type { GuardExemption } from "./http/same-origin-guard";
 
 /**
@@ -18,5 +19,12 @@ export const API_GUARD_EXEMPTIONS: readonly GuardExemption[] = [
     reason: "The admin audio upload's body is the file itself, typed by sniffing its bytes; its origin is checked.",
     matches: ({ method, path }) => hasOwnBodyLimit(method, path),
     skips: ["json"],
+  },
+
+  {
+    reason:
+      "A listener's play report comes from the embed on a shop page of any origin (or Origin: null from the sandboxed frame): it reads and sets no cookies, names a public id and carries one short word; rate-limited per address, with bounded counting (decision 033).",
+    matches: ({ method, path }) => isPlayBeacon(method, path),
+    skips: ["origin", "json"],
   },
 ];

@@ -17,6 +17,10 @@ import { paymentsRoutes } from "./features/payments/payments.routes";
 import { scriptsRoutes } from "./features/scripts/scripts.routes";
 import { audiosRoutes } from "./features/audios/audios.routes";
 import { voicesRoutes } from "./features/voices/voices.routes";
+import { loadEmbedAssets } from "./features/publish/embed-assets";
+import { publicPublishHeaders } from "./features/publish/public-headers";
+import { publicPagesRoutes } from "./features/publish/public-pages.routes";
+import { publishRoutes } from "./features/publish/publish.routes";
 import { AppError } from "./http/errors";
 import { hasNoBody, rejectNulCharacters } from "./http/reject-nul";
 import { requestLogger } from "./http/request-logger";
@@ -73,6 +77,18 @@ export function createApp(deps: AppDeps) {
         speech: deps.speech,
         storage: deps.storage,
         logger: deps.logger,
+        appUrl: deps.config.appUrl,
+      }),
+    )
+    .route(
+      "/",
+      publishRoutes({
+        auth: deps.auth,
+        db: deps.database.db,
+        storage: deps.storage,
+        appUrl: deps.config.appUrl,
+        trustProxy: deps.config.TRUST_PROXY,
+        rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
       }),
     )
     .route("/voices", voicesRoutes({ speech: deps.speech, storage: deps.storage }));
@@ -82,6 +98,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use(requestId());
   app.use(noReferrerOnSecretPages());
+  app.use(publicPublishHeaders());
   app.use(securityHeaders());
   app.use(strictTransportSecurity(deps.config.TRUST_PROXY));
   app.use(requestLogger(deps.logger));
@@ -100,6 +117,16 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: MESSAGES.generic.serverError, code: "server_error" } satisfies ApiErrorBody, 500);
   });
 
+  // A published audio's share page, embed and files (features/publish).
+  app.route(
+    "/",
+    publicPagesRoutes({
+      db: deps.database.db,
+      storage: deps.storage,
+      appUrl: deps.config.appUrl,
+      assets: loadEmbedAssets(deps.clientDir),
+    }),
+  );
   mountCrawlerFiles(app, deps.config.appUrl);
   if (deps.clientDir) mountSpa(app, deps.clientDir, { publicUrl: deps.config.appUrl });
   return app;

@@ -6,6 +6,7 @@ import { refundStaleReservations } from "./features/audios/credit-reservation";
 import { retryContactDeliveries } from "./features/contact/contact-delivery";
 import { ensureCategoryExamples } from "./features/categories/ensure-category-examples";
 import { pruneRateLimits } from "./http/rate-limit";
+import { pruneListenSalts } from "./features/publish/listener-hash";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A generation still pending after this long belongs to a process that died: refund it. */
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
       refundStaleReservations(deps.database.db, STALE_GENERATION_MS, deps.storage),
       pruneRateLimits(deps.database.db),
       deps.storage.sweepTemporaryFiles?.(TEMPORARY_FILE_MAX_AGE_MS),
+      pruneListenSalts(deps.database.db),
     ]).then(
       ([n]) => (n > 0 ? logger.warn({ refunded: n }, "refunded stale generations") : undefined),
       (err: unknown) => logger.error({ err }, "periodic sweep failed"),

@@ -12,6 +12,8 @@ import { AudioCard } from "../features/audios/components/audio-card";
 import { LibrarySearch } from "../features/audios/components/library-search";
 import { useAuth } from "../lib/account/auth-context";
 import { useDebouncedValue } from "../lib/use-debounced-value";
+import { ListeningFigures } from "../features/publish/components/listening-figures";
+import { PublishPanel } from "../features/publish/components/publish-panel";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
 
@@ -87,7 +89,10 @@ export function MyAudiosPage() {
       ) : (
         <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((audio) => (
-            <AudioCard key={audio.id} audio={audio} />
+            <AudioCard key={audio.id} audio={audio}>
+              <ListeningFigures audio={audio} />
+              <PublishPanel audioId={audio.id} published={audio.published} />
+            </AudioCard>
           ))}
         </div>
       )}

@@ -26,6 +26,14 @@ export const AudioViewSchema = z.strictObject({
   product_link: z.string().nullable(),
   specifications: z.string().nullable(),
   created_at: z.iso.datetime(),
+  /** On the share page and in shop embeds now (features/publish). */
+  published: z.boolean(),
+  /** Counted plays since first published (kept while unpublished). */
+  plays: z.number().int().nonnegative(),
+  /** Mean furthest point of the counted plays, in percent; null before the first. */
+  average_completion: z.number().nullable(),
+  /** The share page, while published. */
+  share_url: z.string().optional(),
 });
 export type AudioView = z.infer<typeof AudioViewSchema>;
 

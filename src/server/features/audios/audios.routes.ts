@@ -19,7 +19,7 @@ import { generateAudio, type GenerationDeps } from "./generation.service";
 import { libraryForSession } from "./library-json";
 import { deleteAudio, getOwnedAudio, renameAudio, searchAudios } from "./library.service";
 
-export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
+export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string }) {
   const signedIn = requireUser(deps.auth);
   return (
     new Hono<AppEnv>()
@@ -34,9 +34,11 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
           const session = await readSession(deps.auth, c.req.raw.headers);
           if (!session) throw unauthorized();
           c.header("Cache-Control", "no-store");
-          return c.json({ audios: await searchAudios(deps.db, session.user.id, search) } satisfies AudioListResponse);
+          return c.json({
+            audios: await searchAudios(deps.db, session.user.id, search, deps.appUrl),
+          } satisfies AudioListResponse);
         }
-        const body = await signedInRead(deps.auth, c, libraryForSession(deps.db));
+        const body = await signedInRead(deps.auth, c, libraryForSession(deps.db, deps.appUrl));
         const { bytes, encoding } = body.forRequest(c.req.header("accept-encoding"));
         const headers: Record<string, string> = {
           "Content-Type": "application/json",
@@ -60,7 +62,7 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
       })
       .patch("/:id", signedIn, async (c) => {
         const input = await parseJsonBody(c, RenameAudioInputSchema);
-        const audio = await renameAudio(deps.db, c.get("user").id, uuidParam(c, "id"), input);
+        const audio = await renameAudio(deps.db, c.get("user").id, uuidParam(c, "id"), input, deps.appUrl);
         return c.json({ success: true, audio } satisfies RenameAudioResponse);
       })
       .delete("/:id", signedIn, async (c) => {

@@ -1,5 +1,6 @@
 import { ChevronDown, Download, ExternalLink, Trash2 } from "lucide-react";
 import { Collapsible } from "radix-ui";
+import type { ReactNode } from "react";
 import { languageDisplayName } from "../../../../shared/catalog/language-list";
 import type { AudioView } from "../../../../shared/schemas/audio";
 import { AudioPlayer } from "../../../components/audio-player";
@@ -11,7 +12,8 @@ import { DeleteAudioButton } from "./delete-audio-button";
 import { RenameAudioButton } from "./rename-audio-button";
 import { DATE_TIME_FORMAT as DATE_FORMAT } from "../../../lib/format-date";
 
-export function AudioCard({ audio }: { audio: AudioView }) {
+/** One audio of the library; `children` (the page's publishing parts) go under its player. */
+export function AudioCard({ audio, children }: { audio: AudioView; children?: ReactNode }) {
   const download = () => downloadAudio(audio.download_url, audio.title);
   return (
     <Card className="flex flex-col" data-testid="audio-card">
@@ -61,6 +63,7 @@ export function AudioCard({ audio }: { audio: AudioView }) {
         </Collapsible.Root>
         <div className="mt-auto space-y-3">
           <AudioPlayer src={audio.audio_url} title={audio.title} />
+          {children}
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => void download()}>
               <Download aria-hidden /> Download

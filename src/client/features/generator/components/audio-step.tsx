@@ -10,6 +10,7 @@ import { useAuth } from "../../../lib/account/auth-context";
 import { focusWhenReady } from "../../../lib/focus-when-ready";
 import { GENERATED_AUDIO_PLAY_ID, SCRIPT_FIELD_ID } from "../../../lib/generator-focus";
 import { toast } from "../../../lib/toast";
+import { useAudioExtras } from "../../../lib/audio-extras";
 import { useGenerateAudio } from "../api/generate-audio";
 import { writeHasGeneratedAudio, writeLanguageLock } from "../generator-storage";
 import type { GeneratorDraft } from "../use-generator-state";
@@ -32,6 +33,7 @@ export function AudioStep({ draft, balance, scriptTooLong, onChange }: Props) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const generate = useGenerateAudio();
+  const audioExtras = useAudioExtras();
   const [error, setError] = useState<string | null>(null);
   const revoice = draft.audio !== null;
 
@@ -96,6 +98,7 @@ export function AudioStep({ draft, balance, scriptTooLong, onChange }: Props) {
     const edited = draft.script.trim() !== draft.audio.script.trim() || draft.voice !== draft.audio.voice;
     return (
       <GeneratedAudioPanel audio={draft.audio}>
+        {audioExtras?.({ id: draft.audio.id })}
         <div className="space-y-2 rounded-md border border-dashed p-3" data-testid="revoice">
           {!edited ? (
             <p className="text-sm text-muted-foreground">
