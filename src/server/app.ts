@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { ZodError } from "zod";
 import { MESSAGES } from "../shared/messages";
+import type { ApiErrorBody } from "../shared/schemas/api-error";
+import { API_GUARD_EXEMPTIONS } from "./api-exemptions";
 import { authRoutes } from "./auth/auth.routes";
 import { mountCrawlerFiles } from "./http/crawler-files";
 import type { AppDeps } from "./deps";
@@ -15,20 +17,35 @@ import { paymentsRoutes } from "./features/payments/payments.routes";
 import { scriptsRoutes } from "./features/scripts/scripts.routes";
 import { audiosRoutes } from "./features/audios/audios.routes";
 import { voicesRoutes } from "./features/voices/voices.routes";
+import { loadEmbedAssets } from "./features/publish/embed-assets";
+import { publicPublishHeaders } from "./features/publish/public-headers";
+import { publicPagesRoutes } from "./features/publish/public-pages.routes";
+import { publishRoutes } from "./features/publish/publish.routes";
 import { AppError } from "./http/errors";
 import { hasNoBody, rejectNulCharacters } from "./http/reject-nul";
 import { requestLogger } from "./http/request-logger";
-import { noReferrerOnSecretPages, securityHeaders } from "./http/security-headers";
+import { sameOriginGuard } from "./http/same-origin-guard";
+import { noReferrerOnSecretPages, securityHeaders, strictTransportSecurity } from "./http/security-headers";
 import { mountSpa } from "./http/static-spa";
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const NOT_FOUND_BODY: ApiErrorBody = { error: MESSAGES.generic.notFound, code: "not_found" };
 const defaultBodyLimit = bodyLimit({
   maxSize: DEFAULT_BODY_LIMIT,
-  onError: (c) => c.json({ error: "Request body is too large." }, 413),
+  onError: (c) =>
+    c.json({ error: "Request body is too large.", code: "payload_too_large" } satisfies ApiErrorBody, 413),
 });
 
 export function createApp(deps: AppDeps) {
   const api = new Hono()
+    // Before anything reads a body: non-GET requests from the app's own pages only, JSON bodies only.
+    .use(
+      sameOriginGuard({
+        trustedOrigins: deps.config.trustedOrigins,
+        appUrl: deps.config.appUrl,
+        exemptions: API_GUARD_EXEMPTIONS,
+      }),
+    )
     // Upload routes that stream a larger body under their own cap skip the default limit.
     .use((c, next) =>
       hasNoBody(c.req.method) || hasOwnBodyLimit(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next),
@@ -60,30 +77,56 @@ export function createApp(deps: AppDeps) {
         speech: deps.speech,
         storage: deps.storage,
         logger: deps.logger,
+        appUrl: deps.config.appUrl,
+      }),
+    )
+    .route(
+      "/",
+      publishRoutes({
+        auth: deps.auth,
+        db: deps.database.db,
+        storage: deps.storage,
+        appUrl: deps.config.appUrl,
+        trustProxy: deps.config.TRUST_PROXY,
+        rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
       }),
     )
     .route("/voices", voicesRoutes({ speech: deps.speech, storage: deps.storage }));
 
-  api.notFound((c) => c.json({ error: MESSAGES.generic.notFound, code: "not_found" }, 404));
+  api.notFound((c) => c.json(NOT_FOUND_BODY, 404));
 
   const app = new Hono();
   app.use(requestId());
   app.use(noReferrerOnSecretPages());
+  app.use(publicPublishHeaders());
   app.use(securityHeaders());
+  app.use(strictTransportSecurity(deps.config.TRUST_PROXY));
   app.use(requestLogger(deps.logger));
   app.route("/api", api);
   // Unknown /api paths are real 404 JSON, never the SPA shell.
-  app.all("/api/*", (c) => c.json({ error: MESSAGES.generic.notFound, code: "not_found" }, 404));
+  app.all("/api/*", (c) => c.json(NOT_FOUND_BODY, 404));
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json({ error: err.message, code: err.code }, err.status);
+    if (err instanceof AppError)
+      return c.json({ error: err.message, code: err.code } satisfies ApiErrorBody, err.status);
     if (err instanceof ZodError) {
-      return c.json({ error: err.issues[0]?.message ?? MESSAGES.generic.invalidInput, code: "invalid_input" }, 400);
+      const body = { error: err.issues[0]?.message ?? MESSAGES.generic.invalidInput, code: "invalid_input" };
+      return c.json(body satisfies ApiErrorBody, 400);
     }
     deps.logger.error({ err, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
-    return c.json({ error: MESSAGES.generic.serverError, code: "server_error" }, 500);
+    return c.json({ error: MESSAGES.generic.serverError, code: "server_error" } satisfies ApiErrorBody, 500);
   });
 
+  // A published audio's share page, embed and files (features/publish).
+  app.route(
+    "/",
+    publicPagesRoutes({
+      db: deps.database.db,
+      storage: deps.storage,
+      appUrl: deps.config.appUrl,
+      assets: loadEmbedAssets(deps.clientDir),
+    }),
+  );
   mountCrawlerFiles(app, deps.config.appUrl);
   if (deps.clientDir) mountSpa(app, deps.clientDir, { publicUrl: deps.config.appUrl });
   return app;

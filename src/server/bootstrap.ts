@@ -13,7 +13,7 @@ import { createScheduler, type Scheduler } from "./jobs/scheduler";
 import { appRoot } from "./lib/app-root";
 import { createLogger, type Logger } from "./logger";
 import { createMailProvider } from "./providers/mail/create-mail-provider";
-import { createPaymentProvider } from "./providers/payments/create-payment-provider";
+import { createPaymentProvider, warnAboutPaymentsMode } from "./providers/payments/create-payment-provider";
 import { createSpeechProvider } from "./providers/speech/create-speech-provider";
 import { createStorage } from "./providers/storage/create-storage";
 import { createScriptWriter } from "./providers/writer/create-script-writer";
@@ -69,6 +69,7 @@ const queueNotStarted: JobQueue = {
  */
 export async function buildDeps(config: Config): Promise<{ deps: AppDeps; scheduler: Scheduler }> {
   const logger = createLogger(config.LOG_LEVEL);
+  warnAboutPaymentsMode(config, logger);
   const database = await openConfiguredDatabase(config);
   const scheduler = createScheduler(database, logger, { concurrency: config.JOB_CONCURRENCY, jobs: ALL_JOBS });
   const deps = assembleDeps(config, database, logger, {

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import iconv from "iconv-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../shared/messages";
-import { startLoopbackServer, type LoopbackServer } from "../fetch/test-support";
+import { startLoopbackServer, type LoopbackServer } from "../../test/fetch-test-support";
 import { runExtractCommand } from "./extract-cli";
 
 const PAGE = `<html lang="ja"><head><meta charset="shift_jis"><title>抹茶ラテ - お茶屋</title></head>
@@ -80,6 +80,15 @@ describe("runExtractCommand", () => {
     const allowed = await run([url], [server.hostPort]);
     expect(allowed.code).toBe(0);
     expect(allowed.records[0]).toMatchObject({ input: url, name: "抹茶ラテ", price: 1320, canonicalUrl: url });
+  });
+
+  it("says only http and https links can be read when an input is a link with another scheme", async () => {
+    const inputs = ["ftp://127.0.0.1/", "FILE:///etc/passwd", "gopher://127.0.0.1:70/x", "data:text/html,<h1>x</h1>"];
+    const { code, records } = await run(inputs);
+    expect(code).toBe(1);
+    for (const [i, input] of inputs.entries()) {
+      expect(records[i]).toEqual({ input, error: "Only http:// and https:// links can be read." });
+    }
   });
 
   it("explains its usage when called without inputs", async () => {

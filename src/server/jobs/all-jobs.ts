@@ -1,8 +1,10 @@
 import type { AnyJobDefinition } from "./define-job";
+import { pruneListenSaltsJob } from "./prune-listen-salts";
 import { pruneRateLimitCounters } from "./prune-rate-limits";
 import { refundStaleGenerations } from "./refund-stale-generations";
 import { retryContactMail } from "./retry-contact-deliveries";
 import { seedCategoryExamples } from "./seed-category-examples";
+import { sweepTemporaryFiles } from "./sweep-temporary-files";
 
 /** Every kind of background work the server knows; a new job file is added here. */
 export const ALL_JOBS: readonly AnyJobDefinition[] = [
@@ -10,4 +12,6 @@ export const ALL_JOBS: readonly AnyJobDefinition[] = [
   pruneRateLimitCounters,
   retryContactMail,
   seedCategoryExamples,
+  sweepTemporaryFiles,
+  pruneListenSaltsJob,
 ];

@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { Hono } from "hono";
+import type { AdminOverviewResponse } from "../../../shared/schemas/admin";
 import type { Auth } from "../../auth/create-auth";
 import { requireAdmin } from "../../auth/session-middleware";
 import type { Database } from "../../db/database";
@@ -16,6 +17,10 @@ export function adminRoutes(deps: { auth: Auth; db: Database }) {
       db.select({ n: count() }).from(generatedAudios),
       creditsSold(db),
     ]);
-    return c.json({ accounts: accounts?.n ?? 0, audios: audios?.n ?? 0, creditsSold: sold });
+    return c.json({
+      accounts: accounts?.n ?? 0,
+      audios: audios?.n ?? 0,
+      creditsSold: sold,
+    } satisfies AdminOverviewResponse);
   });
 }

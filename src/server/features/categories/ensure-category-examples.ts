@@ -3,7 +3,7 @@ import { CATEGORY_COUNT } from "../../../shared/catalog/categories";
 import type { Database } from "../../db/database";
 import { appState, categoryAudios } from "../../db/schema/index";
 import type { Logger } from "../../logger";
-import type { SpeechProvider } from "../../providers/speech/types";
+import type { SpeechProvider } from "../../providers/speech/speech-provider";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { storeCategoryAudio } from "./categories.service";
 import { CATEGORY_EXAMPLES } from "./example-scripts";
@@ -32,7 +32,11 @@ export async function ensureCategoryExamples(deps: ExampleDeps): Promise<number>
     const example = CATEGORY_EXAMPLES[index];
     if (!example) continue;
     try {
-      const mp3 = await deps.speech.synthesize({ text: example.script, language: "en", voice: example.voice });
+      const { audio: mp3 } = await deps.speech.synthesize({
+        text: example.script,
+        language: "en",
+        voice: example.voice,
+      });
       await storeCategoryAudio({ db: deps.db, storage: deps.storage }, index, mp3, { generated: true });
       stored += 1;
     } catch (err) {

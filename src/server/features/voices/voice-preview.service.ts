@@ -1,7 +1,7 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import { previewSentence } from "../../../shared/catalog/preview-sentences";
 import type { VoiceId } from "../../../shared/catalog/voices";
-import type { SpeechProvider } from "../../providers/speech/types";
+import type { SpeechProvider } from "../../providers/speech/speech-provider";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 
 export type VoicePreviewDeps = { speech: SpeechProvider; storage: StorageProvider };
@@ -26,7 +26,7 @@ export async function ensureVoicePreview(
   let pending = inFlight.get(key);
   if (!pending) {
     pending = (async () => {
-      const mp3 = await deps.speech.synthesize({ text: previewSentence(language), language, voice });
+      const { audio: mp3 } = await deps.speech.synthesize({ text: previewSentence(language), language, voice });
       await deps.storage.put(key, mp3, "audio/mpeg");
       return key;
     })().finally(() => inFlight.delete(key));

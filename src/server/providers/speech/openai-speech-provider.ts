@@ -1,13 +1,16 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
-import { joinMp3, parseMp3 } from "./mp3-frames";
+import { joinMp3, mp3Duration, parseMp3 } from "./mp3/mp3-frames";
 import { chunkText } from "./sentence-split";
+import { captionSentences, spreadCues } from "./speech-cues";
 import {
   abortError,
   SpeechProviderError,
   SpeechUnavailableError,
   type SpeechInput,
+  type SpeechCue,
   type SpeechProvider,
-} from "./types";
+  type SpeechResult,
+} from "./speech-provider";
 
 /** The API's input limit, in characters; we count UTF-16 units, which is never fewer. */
 export const OPENAI_SPEECH_MAX_INPUT_CHARS = 4096;
@@ -31,49 +34,28 @@ export type OpenAISpeechProviderOptions = {
  * OpenAI's). Scripts over the input limit are split between sentences, synthesized in
  * order and joined into one MP3 stream.
  */
-export class OpenAISpeechProvider implements SpeechProvider {
-  readonly name = "openai";
-  private readonly client: OpenAI;
-  private readonly model: string;
-  private readonly maxInputChars: number;
+export function createOpenAISpeechProvider(options: OpenAISpeechProviderOptions): SpeechProvider {
+  const model = options.model ?? "tts-1";
+  const maxInputChars = Math.min(options.maxInputChars ?? OPENAI_SPEECH_MAX_INPUT_CHARS, OPENAI_SPEECH_MAX_INPUT_CHARS);
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 60_000,
+    maxRetries: options.maxRetries ?? 1,
+    // Explicit nulls: otherwise the SDK fills these from OPENAI_* environment variables,
+    // and only the config module decides what the app reads from the environment.
+    organization: null,
+    project: null,
+    webhookSecret: null,
+    logLevel: "off",
+  });
 
-  constructor(options: OpenAISpeechProviderOptions) {
-    this.model = options.model ?? "tts-1";
-    this.maxInputChars = Math.min(
-      options.maxInputChars ?? OPENAI_SPEECH_MAX_INPUT_CHARS,
-      OPENAI_SPEECH_MAX_INPUT_CHARS,
-    );
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseURL,
-      timeout: options.timeoutMs ?? 60_000,
-      maxRetries: options.maxRetries ?? 1,
-      // Explicit nulls: otherwise the SDK fills these from OPENAI_* environment variables,
-      // and only the config module decides what the app reads from the environment.
-      organization: null,
-      project: null,
-      webhookSecret: null,
-      logLevel: "off",
-    });
-  }
-
-  async synthesize(input: SpeechInput): Promise<Uint8Array> {
-    const parts = chunkText(input.text, this.maxInputChars);
-    if (parts.length === 0) throw new Error("There is no text to speak.");
-    const audio: Uint8Array[] = [];
-    for (const [index, part] of parts.entries()) {
-      audio.push(await this.request(part, input));
-      input.onProgress?.(index + 1, parts.length);
-    }
-    return joinMp3(audio);
-  }
-
-  private async request(text: string, input: SpeechInput): Promise<Uint8Array> {
+  async function request(text: string, input: SpeechInput): Promise<Uint8Array> {
     if (input.signal?.aborted) throw abortError(input.signal);
     try {
-      const response = await this.client.audio.speech.create(
+      const response = await client.audio.speech.create(
         {
-          model: this.model,
+          model,
           voice: input.voice,
           input: text,
           response_format: "mp3",
@@ -88,6 +70,30 @@ export class OpenAISpeechProvider implements SpeechProvider {
       throw mapOpenAIError(err, input.signal);
     }
   }
+
+  return {
+    name: "openai",
+    /**
+     * The API reports no timing, so each part is timed by its measured length in the joined file;
+     * inside a part its sentences share that length by their characters (speech-cues.ts).
+     */
+    async synthesize(input: SpeechInput): Promise<SpeechResult> {
+      const parts = chunkText(input.text, maxInputChars);
+      if (parts.length === 0) throw new Error("There is no text to speak.");
+      const audio: Uint8Array[] = [];
+      const cues: SpeechCue[] = [];
+      let offset = 0;
+      for (const [index, part] of parts.entries()) {
+        const bytes = await request(part, input);
+        const seconds = mp3Duration(bytes);
+        cues.push(...spreadCues(captionSentences(part), offset, seconds));
+        offset += seconds;
+        audio.push(bytes);
+        input.onProgress?.(index + 1, parts.length);
+      }
+      return { audio: joinMp3(audio), cues };
+    },
+  };
 }
 
 function mapOpenAIError(err: unknown, signal: AbortSignal | undefined): unknown {

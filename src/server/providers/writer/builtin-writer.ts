@@ -1,25 +1,26 @@
 import { composeScript } from "./builtin/compose-script";
 import { gatherContent, type ScriptContent } from "./builtin/gather-content";
 import { creativityStep } from "./builtin/seeded-choice";
-import { ScriptWriterError, type ScriptWriter, type ScriptWriterInput } from "./types";
+import { ScriptWriterError, type ScriptWriter, type ScriptWriterInput } from "./script-writer-provider";
 
 /**
  * The embedded default: composes a spoken script from the extracted facts and the seller's
  * details without any external service. Deterministic, so a seller who regenerates with the
  * same input and creativity gets the same script back.
  */
-export class BuiltinScriptWriter implements ScriptWriter {
-  readonly name = "builtin";
-
-  write(input: ScriptWriterInput): Promise<string> {
-    // Runs synchronously in well under a millisecond; the signal only matters if already aborted.
-    try {
-      if (input.signal?.aborted) throw new ScriptWriterError("aborted");
-      return Promise.resolve(writeBuiltinScript(input));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  }
+export function createBuiltinScriptWriter(): ScriptWriter {
+  return {
+    name: "builtin",
+    write(input: ScriptWriterInput): Promise<string> {
+      // Runs synchronously in well under a millisecond; the signal only matters if already aborted.
+      try {
+        if (input.signal?.aborted) throw new ScriptWriterError("aborted");
+        return Promise.resolve(writeBuiltinScript(input));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+  };
 }
 
 export function writeBuiltinScript(input: Omit<ScriptWriterInput, "signal">): string {

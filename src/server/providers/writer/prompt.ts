@@ -4,7 +4,7 @@ import type { Availability, Tone } from "./phrases/types";
 import { formatDecimal, formatSpokenPrice } from "./price/spoken-price";
 import { cleanText } from "./text/clean-text";
 import { trimToLength } from "./text/segments";
-import type { ScriptWriterInput } from "./types";
+import type { ScriptWriterInput } from "./script-writer-provider";
 
 export type ScriptPromptMessage = { role: "system" | "user"; content: string };
 export type ScriptPromptInput = Omit<ScriptWriterInput, "signal">;

@@ -1,10 +1,11 @@
 import { AppWindow, Car, Cpu, HeartPulse, Landmark, Plane, Shirt, Sofa, type LucideIcon } from "lucide-react";
 import { CATEGORIES } from "../../../../shared/catalog/categories";
 import { ANCHORS } from "../../../../shared/paths";
-import { useCategories, type CategorySummary } from "../api/get-categories";
+import type { CategorySummary } from "../../../../shared/schemas/categories";
+import { useCategories } from "../api/get-categories";
 import { CategoryAdminPanel } from "./category-admin-panel";
 import { CategoryAudioPlayer } from "./category-audio-player";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "../../../components/section-heading";
 
 /** One icon per category, in CATEGORIES order. */
 const ICONS: LucideIcon[] = [Cpu, HeartPulse, Shirt, Sofa, Car, AppWindow, Landmark, Plane];
@@ -34,7 +35,7 @@ export function SolutionsSection() {
           title="Made for every kind of product"
           lead="From gadgets to getaways, ShelfTalk shapes each script around what your shoppers need to hear. Press play on an example."
         />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {CATEGORIES.map((category, index) => {
             const Icon = ICONS[index] ?? Cpu;
             const audio = categories[index];

@@ -1,0 +1,66 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { EspeakEngine } from "./espeak-engine";
+import { JobCancelledError, prepareSpeechChunks, renderSpeechChunks } from "./speech-job";
+import type { FromWorker, SpeechWorkerData, ToWorker } from "./worker-protocol";
+
+/**
+ * Worker thread entry: espeak-ng synthesis and MP3 encoding are CPU-bound and
+ * synchronous, so they run here and the server's event loop keeps answering requests.
+ * Bundled on its own as dist/server/speech-worker.js (see worker-pool.ts).
+ */
+
+const port = parentPort;
+if (!port) throw new Error("speech-worker must run as a worker thread");
+const cancel = new Int32Array((workerData as SpeechWorkerData).cancel);
+
+let engine: Promise<EspeakEngine> | undefined;
+const getEngine = () => {
+  engine ??= EspeakEngine.create().catch((err: unknown) => {
+    engine = undefined;
+    throw err;
+  });
+  return engine;
+};
+
+const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+async function handle(message: ToWorker): Promise<void> {
+  const { requestId } = message;
+  try {
+    switch (message.type) {
+      case "warm-up": {
+        // One short sentence loads the encoder and gets V8 compiling the hot paths (LAME
+        // runs several times slower until optimised), so the first seller's audio isn't slow.
+        await renderSpeechChunks(
+          await getEngine(),
+          { chunks: ["ShelfTalk is ready."], language: "en", voice: "alloy", speed: 1 },
+          { isCancelled: () => false, onChunk: () => {} },
+        );
+        send({ type: "result", requestId, value: undefined });
+        return;
+      }
+      case "prepare":
+        send({ type: "result", requestId, value: await prepareSpeechChunks(message.text, message.language) });
+        return;
+      case "render": {
+        const part = await renderSpeechChunks(await getEngine(), message, {
+          isCancelled: () => Atomics.load(cancel, 0) === message.jobId,
+          onChunk: () => send({ type: "progress", requestId }),
+        });
+        // A buffer of its own, so it can be transferred rather than copied.
+        const owned = part.mp3.slice();
+        send({ type: "result", requestId, value: { mp3: owned, samples: part.samples } }, [owned.buffer]);
+        return;
+      }
+    }
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    send({ type: "failed", requestId, message, aborted: err instanceof JobCancelledError });
+  }
+}
+
+// Requests run one at a time, in order.
+let queue = Promise.resolve();
+port.on("message", (message: ToWorker) => {
+  queue = queue.then(() => handle(message));
+});
