@@ -8,6 +8,43 @@ const processEnvBan = {
   message: "Only src/server/config.ts reads process.env; take the value from the config.",
 };
 
+const SERVER_PATTERNS = {
+  client: { regex: "^(\\.\\./)+client(/|$)", message: "The server never imports client code." },
+  queue: {
+    group: ["pg-boss", "pg-boss/*"],
+    message: "Only src/server/jobs/ talks to pg-boss; services enqueue through deps.jobs (JobQueue).",
+  },
+  ledger: {
+    regex: "/db/schema(/index|/credits)?$",
+    importNames: ["creditLedger", "creditBalances"],
+    message: "Only src/server/features/credits/ writes the ledger or a balance: use applyCreditChange or getBalance.",
+  },
+  features: {
+    regex: "^(\\.\\./)+features(/|$)",
+    message: "auth/ imports no feature: a feature plugs in through a hook given at composition (bootstrap.ts).",
+  },
+};
+
+/** no-restricted-imports for the server: the most specific block (last) wins for a file. */
+function serverBoundaries() {
+  const block = (files, names, ignores = []) => ({
+    files,
+    ignores,
+    rules: { "no-restricted-imports": ["error", { patterns: names.map((name) => SERVER_PATTERNS[name]) }] },
+  });
+  // Server and CLI tests only: client tests keep the client's own rules.
+  const tests = ["src/server/**/*.test.ts", "src/cli/**/*.test.ts"];
+  return [
+    block(["src/server/**/*.ts", "src/cli/**/*.ts"], ["client", "queue", "ledger"]),
+    // Tests read the ledger to check it; the ledger's own room and the schema define it.
+    block([...tests, "src/server/features/credits/**", "src/server/db/**"], ["client", "queue"]),
+    block(["src/server/jobs/**/*.ts"], ["client", "ledger"], tests),
+    block(["src/server/jobs/**/*.test.ts"], ["client"]),
+    block(["src/server/auth/**/*.ts"], ["client", "queue", "ledger", "features"], tests),
+    block(["src/server/auth/**/*.test.ts"], ["client", "queue", "features"]),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,15 +107,9 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ["src/server/**/*.ts", "src/cli/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^(\\.\\./)+client(/|$)", message: "The server never imports client code." }] },
-      ],
-    },
-  },
+  // Server rooms (docs/architecture.md). Flat config replaces a rule's options per matching block rather
+  // than merging them, so each block below lists every pattern that applies to its files.
+  ...serverBoundaries(),
   {
     files: ["src/shared/**/*.ts"],
     rules: {

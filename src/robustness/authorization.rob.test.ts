@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { grantAdmin } from "../server/features/account/roles.service";
+import { grantAdmin } from "../server/auth/roles";
 import { signUpConfirmed } from "../test/accounts";
 import { makeMp3 } from "../test/audio-fixtures";
 import { TEST_ORIGIN, TestClient } from "../test/auth-client";

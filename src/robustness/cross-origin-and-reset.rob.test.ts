@@ -7,7 +7,7 @@ import { serveOnLoopback, startLoopbackTestApp, type LoopbackApp, type LoopbackT
 import { createMemoryMail } from "../test/memory-mail";
 import { createTestApp, testConfig } from "../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
-import { grantAdmin } from "../server/features/account/roles.service";
+import { grantAdmin } from "../server/auth/roles";
 import { describeChanges, snapshotWorld } from "./support/db-fingerprint";
 import { setCredits, userIdOf, writeScript } from "./support/seller-state";
 

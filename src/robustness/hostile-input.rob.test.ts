@@ -1,7 +1,7 @@
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { grantAdmin } from "../server/features/account/roles.service";
+import { grantAdmin } from "../server/auth/roles";
 import { createStripePayments } from "../server/providers/payments/stripe-payments";
 import { signUpConfirmed } from "../test/accounts";
 import { makeMp3 } from "../test/audio-fixtures";

@@ -6,6 +6,10 @@ import type { Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import type { AppDeps } from "./deps";
+import { grantSignupBonus } from "./features/credits/credits.service";
+import { ALL_JOBS } from "./jobs/all-jobs";
+import { JobQueueNotRunningError, type JobQueue } from "./jobs/job-queue";
+import { createScheduler, type Scheduler } from "./jobs/scheduler";
 import { appRoot } from "./lib/app-root";
 import { createLogger, type Logger } from "./logger";
 import { createMailProvider } from "./providers/mail/create-mail-provider";
@@ -40,18 +44,37 @@ export function assembleDeps(
       mail,
       logger,
       secret: resolveAuthSecret(config.AUTH_SECRET, config.dataDir),
+      // The free first credit: granted once per account, keyed by the user id in the ledger.
+      onEmailVerified: async (userId) => {
+        const { applied } = await grantSignupBonus(database.db, userId);
+        if (applied) logger.info({ userId }, "sign-up credit granted");
+      },
     });
   const storage = overrides.storage ?? createStorage(config);
   const writer = overrides.writer ?? createScriptWriter(config);
   const speech = overrides.speech ?? createSpeechProvider(config);
   const payments = overrides.payments ?? createPaymentProvider(config, database.db);
-  return { config, database, logger, mail, storage, writer, speech, payments, auth, ...overrides };
+  const jobs = overrides.jobs ?? queueNotStarted;
+  return { config, database, logger, mail, storage, writer, speech, payments, auth, jobs, ...overrides };
 }
 
-/** Builds every dependency of the app from the validated config. */
-export async function buildDeps(config: Config): Promise<AppDeps> {
+/** The queue of an app built without a scheduler (most tests): enqueuing is refused, loudly. */
+const queueNotStarted: JobQueue = {
+  send: (job) => Promise.reject(new JobQueueNotRunningError(job.name)),
+};
+
+/**
+ * The one composition both process roles start from (main.ts): every dependency of the app,
+ * and the scheduler of its background jobs, which main starts (web and worker alike).
+ */
+export async function buildDeps(config: Config): Promise<{ deps: AppDeps; scheduler: Scheduler }> {
   const logger = createLogger(config.LOG_LEVEL);
   warnAboutPaymentsMode(config, logger);
   const database = await openConfiguredDatabase(config);
-  return assembleDeps(config, database, logger, { clientDir: path.join(appRoot(), "dist", "client") });
+  const scheduler = createScheduler(database, logger, { concurrency: config.JOB_CONCURRENCY, jobs: ALL_JOBS });
+  const deps = assembleDeps(config, database, logger, {
+    clientDir: path.join(appRoot(), "dist", "client"),
+    jobs: scheduler.queue,
+  });
+  return { deps, scheduler };
 }

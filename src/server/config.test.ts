@@ -47,6 +47,15 @@ describe("loadConfig", () => {
     expect(config.RATE_LIMIT_DISABLED).toBe(true);
   });
 
+  it("runs two jobs of a kind at once by default; 0 (web only) needs PostgreSQL and a separate worker", () => {
+    expect(loadConfig({}).JOB_CONCURRENCY).toBe(2);
+    expect(loadConfig({ JOB_CONCURRENCY: "" }).JOB_CONCURRENCY).toBe(2);
+    expect(loadConfig({ JOB_CONCURRENCY: "0", DATABASE_URL: "postgres://db/x" }).JOB_CONCURRENCY).toBe(0);
+    expect(() => loadConfig({ JOB_CONCURRENCY: "0" })).toThrow(/JOB_CONCURRENCY: 0 needs DATABASE_URL/);
+    expect(() => loadConfig({ JOB_CONCURRENCY: "-1" })).toThrow(/JOB_CONCURRENCY/);
+    expect(() => loadConfig({ JOB_CONCURRENCY: "two" })).toThrow(/JOB_CONCURRENCY/);
+  });
+
   it("reads TRUST_PROXY as a number of proxies: true is one, false or unset none", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(0);
     expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);

@@ -75,6 +75,11 @@ const EnvSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(1).max(100).default(5),
   ),
+  /** Runs of each parallel job this process takes at once; 0 keeps a web process out of the queue. */
+  JOB_CONCURRENCY: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(0).max(50).default(2),
+  ),
   AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: "must be at least 32 characters",
   }),
@@ -145,6 +150,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.S3_BUCKET && !values.S3_REGION) problems.push("S3_REGION: required when S3_BUCKET is set");
   if (values.LLM_BASE_URL && !values.LLM_MODEL) problems.push("LLM_MODEL: required when LLM_BASE_URL is set");
   if (values.TTS_BASE_URL && !values.TTS_MODEL) problems.push("TTS_MODEL: required when TTS_BASE_URL is set");
+  if (values.JOB_CONCURRENCY === 0 && !values.DATABASE_URL) {
+    problems.push(
+      "JOB_CONCURRENCY: 0 needs DATABASE_URL and a separate `npm run worker`; on the embedded database (PGlite) the one process runs the jobs",
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
   return {

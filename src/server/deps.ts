@@ -1,6 +1,7 @@
 import type { Auth } from "./auth/create-auth";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
+import type { JobQueue } from "./jobs/job-queue";
 import type { Logger } from "./logger";
 import type { MailProvider } from "./providers/mail/mail-provider";
 import type { PaymentProvider } from "./providers/payments/payment-provider";
@@ -23,6 +24,8 @@ export type AppDeps = {
   writer: ScriptWriter;
   payments: PaymentProvider;
   auth: Auth;
+  /** Hands work to the background (src/server/jobs/); refuses until the scheduler has started. */
+  jobs: JobQueue;
   /** Directory of the built SPA; undefined serves no client (API-only tests). */
   clientDir?: string;
 };

@@ -1,116 +1,74 @@
-import { serve } from "@hono/node-server";
-import { createApp } from "./app";
 import { buildDeps } from "./bootstrap";
-import { ConfigError, loadConfig } from "./config";
-import { refundStaleReservations } from "./features/audios/credit-reservation";
-import { retryContactDeliveries } from "./features/contact/contact-delivery";
-import { ensureCategoryExamples } from "./features/categories/ensure-category-examples";
-import { pruneRateLimits } from "./http/rate-limit";
-import { pruneListenSalts } from "./features/publish/listener-hash";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { parseRole, roleProblem, RoleError, type ProcessRole } from "./process-role";
+import { startWebServer, type WebServer } from "./web-server";
 
+/** Running requests and jobs get this long after SIGTERM; then the database closes and the process exits. */
+const DRAIN_MS = 8_000;
+/** The hard stop, should closing itself hang. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/** A generation still pending after this long belongs to a process that died: refund it. */
-const STALE_GENERATION_MS = 10 * 60_000;
-const STALE_SWEEP_INTERVAL_MS = 5 * 60_000;
-/** A disk write's temporary file this old belongs to a write that died with its process. */
-const TEMPORARY_FILE_MAX_AGE_MS = 60 * 60_000;
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const deps = await buildDeps(config);
+  const { role, config } = configureOrExit();
+  const { deps, scheduler } = await buildDeps(config);
   const { logger } = deps;
-  const app = createApp(deps);
 
-  // Credits reserved by a process killed mid-generation go back at start-up and periodically;
-  // old rate-limit counters and the temporary files of interrupted disk writes go on the same sweep.
-  const sweepStale = () =>
-    Promise.all([
-      refundStaleReservations(deps.database.db, STALE_GENERATION_MS, deps.storage),
-      pruneRateLimits(deps.database.db),
-      deps.storage.sweepTemporaryFiles?.(TEMPORARY_FILE_MAX_AGE_MS),
-      pruneListenSalts(deps.database.db),
-    ]).then(
-      ([n]) => (n > 0 ? logger.warn({ refunded: n }, "refunded stale generations") : undefined),
-      (err: unknown) => logger.error({ err }, "periodic sweep failed"),
-    );
-  await sweepStale();
-  const seedExamples = () =>
-    ensureCategoryExamples({ db: deps.database.db, storage: deps.storage, speech: deps.speech, logger }).catch(
-      (err: unknown) => logger.error({ err }, "category examples failed"),
-    );
-  // Contact messages whose mail failed are tried again (not awaited: a slow mail server must not hold up the start).
-  const retryContacts = () =>
-    retryContactDeliveries({ db: deps.database.db, mail: deps.mail, config: deps.config, logger }).catch(
-      (err: unknown) => logger.error({ err }, "contact delivery retry failed"),
-    );
-  void retryContacts();
-  const sweeper = setInterval(() => {
-    void sweepStale();
-    void seedExamples();
-    void retryContacts();
-  }, STALE_SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  // Handlers can outlive their sockets (a client that hangs up mid-request); shutdown waits
-  // for them before closing the database under their feet.
-  let inFlight = 0;
-  const fetch: typeof app.fetch = async (request, env, ctx) => {
-    inFlight += 1;
-    try {
-      return await app.fetch(request, env, ctx);
-    } finally {
-      inFlight -= 1;
-    }
-  };
-  const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info(
-      { port: info.port, database: deps.database.kind, dataDir: config.dataDir },
-      `ShelfTalk is listening on http://localhost:${info.port}`,
-    );
-  });
-
-  void deps.speech.warmUp?.().catch((err: unknown) => logger.warn({ err }, "speech engine warm-up failed"));
-  // A fresh install speaks its eight landing-page examples in the background.
-  void seedExamples();
-
+  let web: WebServer | undefined;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
-    // Stop accepting connections, let in-flight requests finish, then close the database.
+    logger.info({ signal, role }, "shutting down");
     const force = setTimeout(() => {
       logger.warn("forced exit after grace period");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    clearInterval(sweeper);
-    server.close(() => {
-      void waitFor(() => inFlight === 0, SHUTDOWN_GRACE_MS)
-        .then(() => Promise.allSettled([deps.speech.close?.(), deps.mail.close?.()]))
-        .then(() => deps.database.close())
-        .finally(() => {
-          logger.info("stopped");
-          process.exit(0);
-        });
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    // No new requests or jobs; the running ones finish (bounded), then the database closes.
+    void Promise.allSettled([web?.close(DRAIN_MS), scheduler.stop(DRAIN_MS)])
+      .then(() => Promise.allSettled([deps.speech.close?.(), deps.mail.close?.()]))
+      .then(() => deps.database.close())
+      .catch((err: unknown) => logger.error({ err }, "shutdown did not close cleanly"))
+      .finally(() => {
+        logger.info("stopped");
+        process.exit(0);
+      });
   };
+  // Before anything starts: a SIGTERM during start-up is a clean stop too.
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+
+  // A crashed process's reservations are refunded before this one serves; the queue starts while
+  // it listens (a send waits for it), then, with JOB_CONCURRENCY > 0, its workers and schedules.
+  await scheduler.runStartUpJobs(deps);
+  if (stopping) return;
+  if (role === "web") web = startWebServer(deps);
+  await scheduler.start(deps);
+  if (stopping) return;
+  void deps.speech.warmUp?.().catch((err: unknown) => logger.warn({ err }, "speech engine warm-up failed"));
+  if (!web) {
+    logger.info(
+      { jobConcurrency: config.JOB_CONCURRENCY, database: deps.database.kind },
+      "ShelfTalk worker is running",
+    );
+  }
 }
 
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+/** The role from the command line and the validated config; a clear message and exit 1 when either is wrong. */
+function configureOrExit(): { role: ProcessRole; config: Config } {
+  try {
+    const role = parseRole(process.argv.slice(2));
+    const config = loadConfig();
+    const problem = roleProblem(role, config);
+    if (problem) throw new RoleError(problem);
+    return { role, config };
+  } catch (err) {
+    if (err instanceof ConfigError || err instanceof RoleError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
 }
 
 main().catch((err: unknown) => {

@@ -1,6 +1,6 @@
 import { openConfiguredDatabase } from "../../server/bootstrap";
 import { loadConfig } from "../../server/config";
-import { grantAdmin, revokeAdmin, UnknownUserError } from "../../server/features/account/roles.service";
+import { grantAdmin, revokeAdmin, UnknownUserError } from "../../server/auth/roles";
 
 const USAGE = "Usage: npm run cli -- admin grant <email> | admin revoke <email>\n";
 

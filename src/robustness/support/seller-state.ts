@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../server/db/database";
 import { creditBalances, creditLedger, users } from "../../server/db/schema/index";
+import { applyCreditChange } from "../../server/features/credits/credit-ledger";
 import type { TestClient } from "../../test/auth-client";
 
 export async function userIdOf(db: Database, email: string): Promise<string> {
@@ -10,16 +11,12 @@ export async function userIdOf(db: Database, email: string): Promise<string> {
   return row.id;
 }
 
-/** Sets the balance to `credits`, with the ledger row that keeps ledger sum = balance. */
+/** Sets the balance to `credits` through the ledger (an adjustment), so ledger sum = balance still holds. */
 export async function setCredits(db: Database, userId: string, credits: number): Promise<void> {
   const [row] = await db.select().from(creditBalances).where(eq(creditBalances.userId, userId));
   const delta = credits - (row?.credits ?? 0);
   if (delta === 0) return;
-  await db
-    .insert(creditBalances)
-    .values({ userId, credits })
-    .onConflictDoUpdate({ target: creditBalances.userId, set: { credits } });
-  await db.insert(creditLedger).values({ userId, delta, reason: "adjustment", reference: `test:${randomUUID()}` });
+  await applyCreditChange(db, { userId, delta, reason: "adjustment", reference: `test:${randomUUID()}` });
 }
 
 /** The seller's balance and the sum of their ledger: equal whenever no credit was lost or minted. */

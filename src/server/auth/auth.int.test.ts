@@ -5,7 +5,7 @@ import { TestClient } from "../../test/auth-client";
 import { createMemoryMail } from "../../test/memory-mail";
 import { createTestApp, testConfig } from "../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { grantAdmin } from "../features/account/roles.service";
+import { grantAdmin } from "./roles";
 
 type MeBody = { user: { email: string } | null; roles: string[] };
 const me = async (res: Response) => (await res.json()) as MeBody;

@@ -7,7 +7,6 @@ import { FullNameSchema, PasswordSchema } from "../../shared/schemas/auth";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema/index";
-import { grantSignupBonus } from "../features/credits/credits.service";
 import type { Logger } from "../logger";
 import type { MailProvider } from "../providers/mail/mail-provider";
 import { forgetResetLinks, forgetResetLinksAfterChange, userNameHooks } from "./account-guards";
@@ -31,7 +30,18 @@ export const AUTH_RATE_LIMITS = {
   },
 };
 
-export type AuthDeps = { db: Database; config: Config; mail: MailProvider; logger: Logger; secret: string };
+export type AuthDeps = {
+  db: Database;
+  config: Config;
+  mail: MailProvider;
+  logger: Logger;
+  secret: string;
+  /**
+   * Runs once an account's email is confirmed (the free first credit, wired in bootstrap.ts).
+   * A hook rather than an import: auth/ knows no feature, features plug in at composition.
+   */
+  onEmailVerified?: (userId: string) => Promise<void>;
+};
 
 function badRequest(message: string, code: string): APIError {
   return new APIError("BAD_REQUEST", { message, code });
@@ -60,7 +70,7 @@ export function createAuth(deps: AuthDeps) {
   return Object.assign(auth, reader);
 }
 
-function createBetterAuth({ db, config, mail, logger, secret }: AuthDeps) {
+function createBetterAuth({ db, config, mail, logger, secret, onEmailVerified }: AuthDeps) {
   return betterAuth({
     appName: "ShelfTalk",
     baseURL: config.appUrl,
@@ -97,10 +107,9 @@ function createBetterAuth({ db, config, mail, logger, secret }: AuthDeps) {
       sendVerificationEmail: async ({ user, url }) => {
         await mail.send(confirmationEmail(user.email, url));
       },
-      // The free first credit: granted once per account, keyed by the user id in the ledger.
       afterEmailVerification: async (user) => {
-        const { granted } = await grantSignupBonus(db, user.id);
-        logger.info({ userId: user.id, granted }, "email confirmed");
+        await onEmailVerified?.(user.id);
+        logger.info({ userId: user.id }, "email confirmed");
       },
     },
     session: SESSION_LIFETIME,

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../db/database";
-import { isAdmin } from "../features/account/roles.service";
+import { isAdmin } from "./roles";
 import { forbidden, unauthorized } from "../http/errors";
 import type { AppEnv } from "../http/app-env";
 import type { Auth } from "./create-auth";

@@ -20,6 +20,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Raw SQL runner used by the migrator and by better-auth's adapter. */
   pool?: pg.Pool;
+  /** The PostgreSQL connection string, for the job queue's own small pool (jobs/create-boss.ts). */
+  url?: string;
   pglite?: PGlite;
 };
 
@@ -42,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: "postgres",
       pool,
+      url: options.url,
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -7,7 +7,7 @@ import { serveOnLoopback, startLoopbackTestApp, type LoopbackApp, type LoopbackT
 import { createMemoryMail } from "../../test/memory-mail";
 import { createTestApp, testConfig } from "../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { grantAdmin } from "../features/account/roles.service";
+import { grantAdmin } from "../auth/roles";
 import { createStripePayments } from "../providers/payments/stripe-payments";
 
 type ErrorBody = { error?: string; code?: string; user?: unknown };

@@ -6,7 +6,7 @@ import { readSession, signedInRead } from "../../auth/session-middleware";
 import type { Database } from "../../db/database";
 import type { AppEnv } from "../../http/app-env";
 import { balanceForSession } from "../credits/credits.service";
-import { getRoles } from "./roles.service";
+import { getRoles } from "../../auth/roles";
 import { revokeAllSessions } from "./sign-out.service";
 
 export function accountRoutes(deps: { auth: Auth; db: Database }) {

@@ -13,6 +13,7 @@ import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import type { Config } from "../../config";
 import { creditBalances, creditLedger, generatedAudios, users } from "../../db/schema/index";
+import { applyCreditChange } from "../credits/credit-ledger";
 
 type AudioBody = {
   success?: boolean;
@@ -103,10 +104,7 @@ describe("audio generation with the embedded engine", () => {
   it("a retry with the same idempotency key never charges twice", async () => {
     const client = await signUpConfirmed(app, mail, "retry@example.com");
     const id = await userId(database, "retry@example.com");
-    await database.db.update(creditBalances).set({ credits: 3 }).where(eq(creditBalances.userId, id));
-    await database.db
-      .insert(creditLedger)
-      .values({ userId: id, delta: 2, reason: "adjustment", reference: "test:retry" });
+    await applyCreditChange(database.db, { userId: id, delta: 2, reason: "adjustment", reference: "test:retry" });
     const { script, draftId } = await newScript(client);
     const key = newKey();
     const first = await json<AudioBody>(
@@ -151,10 +149,7 @@ describe("audio generation with the embedded engine", () => {
   it("20 concurrent generations on a balance of 3 give exactly 3 audios and a balance of 0", async () => {
     const client = await signUpConfirmed(app, mail, "rush@example.com");
     const id = await userId(database, "rush@example.com");
-    await database.db.update(creditBalances).set({ credits: 3 }).where(eq(creditBalances.userId, id));
-    await database.db
-      .insert(creditLedger)
-      .values({ userId: id, delta: 2, reason: "adjustment", reference: "test:rush" });
+    await applyCreditChange(database.db, { userId: id, delta: 2, reason: "adjustment", reference: "test:rush" });
     const drafts = [];
     for (let i = 0; i < 20; i += 1)
       drafts.push(await newScript(client, `Oak cutting board model ${i}, oiled, 40 by 25 cm.`));

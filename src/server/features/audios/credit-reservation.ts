@@ -1,11 +1,12 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { isVoiceOffered, type VoiceId } from "../../../shared/catalog/voices";
 import { MESSAGES } from "../../../shared/messages";
 import type { Database } from "../../db/database";
-import { creditBalances, creditLedger, generationRequests, scriptDrafts } from "../../db/schema/index";
+import { generationRequests, scriptDrafts } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { applyCreditChange, InsufficientCreditsError } from "../credits/credit-ledger";
 import { draftForRevoice } from "./revoice-draft";
 
 export type Reservation = { requestId: string; remainingCredits: number; draft: typeof scriptDrafts.$inferSelect };
@@ -14,9 +15,9 @@ export type ExistingRequest = { kind: "succeeded"; audioId: string } | { kind: "
 
 /**
  * Step one of a generation, in one transaction: claim the idempotency key, spend the
- * script draft, check the voice against the draft's language, take one credit with a
- * conditional decrement (never below zero, safe under any concurrency) and write the
- * ledger row. Anything refused rolls it all back, so a refusal leaves no trace.
+ * script draft, check the voice against the draft's language, and spend one credit through
+ * the ledger (never below zero, safe under any concurrency). Anything refused rolls it all
+ * back, so a refusal leaves no trace.
  */
 export async function reserveCredit(
   db: Database,
@@ -64,19 +65,17 @@ export async function reserveCredit(
     if (!language.success || !isVoiceOffered(language.data, input.voice)) {
       throw new AppError(400, "That voice is not offered for this language.", "voice_not_offered");
     }
-    const [balance] = await tx
-      .update(creditBalances)
-      .set({ credits: sql`${creditBalances.credits} - 1`, updatedAt: new Date() })
-      .where(and(eq(creditBalances.userId, input.userId), gt(creditBalances.credits, 0)))
-      .returning({ credits: creditBalances.credits });
-    if (!balance) throw new AppError(402, MESSAGES.audio.deductFailed, "insufficient_credits");
-    await tx.insert(creditLedger).values({
+    const spent = await applyCreditChange(tx, {
       userId: input.userId,
       delta: -1,
       reason: "generation",
       reference: `generation:${claimed.id}`,
+    }).catch((err: unknown) => {
+      if (err instanceof InsufficientCreditsError)
+        throw new AppError(402, MESSAGES.audio.deductFailed, "insufficient_credits");
+      throw err;
     });
-    return { requestId: claimed.id, remainingCredits: balance.credits, draft };
+    return { requestId: claimed.id, remainingCredits: spent.balance, draft };
   });
 }
 
@@ -93,19 +92,17 @@ export async function refundReservation(db: Database, requestId: string, errorMe
       .where(and(eq(generationRequests.id, requestId), eq(generationRequests.status, "pending")))
       .returning({ userId: generationRequests.userId, draftId: generationRequests.draftId });
     if (!request) return null;
-    await tx
-      .insert(creditLedger)
-      .values({ userId: request.userId, delta: 1, reason: "refund", reference: `refund:${requestId}` });
-    const [balance] = await tx
-      .update(creditBalances)
-      .set({ credits: sql`${creditBalances.credits} + 1`, updatedAt: new Date() })
-      .where(eq(creditBalances.userId, request.userId))
-      .returning({ credits: creditBalances.credits });
+    const refund = await applyCreditChange(tx, {
+      userId: request.userId,
+      delta: 1,
+      reason: "refund",
+      reference: `refund:${requestId}`,
+    });
     // The script this attempt spent is usable again, so the seller can retry with it.
     if (request.draftId) {
       await tx.update(scriptDrafts).set({ spentAt: null }).where(eq(scriptDrafts.id, request.draftId));
     }
-    return balance?.credits ?? null;
+    return refund.balance;
   });
 }
 

@@ -8,7 +8,7 @@ import { createMemoryMail } from "../../../test/memory-mail";
 import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import type { AppDeps } from "../../deps";
-import { grantAdmin } from "../account/roles.service";
+import { grantAdmin } from "../../auth/roles";
 
 type App = ReturnType<typeof createTestApp>["app"];
 

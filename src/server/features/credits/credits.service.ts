@@ -8,7 +8,8 @@ import {
   type SessionColumns,
   type SessionScopedRead,
 } from "../../auth/session-reader";
-import { creditBalances, creditLedger, sessions, users, type LedgerReason } from "../../db/schema/index";
+import { creditBalances, sessions, users } from "../../db/schema/index";
+import { applyCreditChange, type CreditChangeResult } from "./credit-ledger";
 
 /** Credits granted once when an account's email is confirmed (the free first audio). */
 export const SIGNUP_BONUS_CREDITS = 1;
@@ -21,6 +22,7 @@ const balanceQuery = oncePerDatabase((db) =>
     .prepare("shelftalk_credit_balance"),
 );
 
+/** The seller's current balance (0 before any credit moved). */
 export async function getBalance(db: Database, userId: string): Promise<number> {
   const [row] = await balanceQuery(db).execute({ userId });
   return row?.credits ?? 0;
@@ -48,45 +50,9 @@ export function balanceForSession(
   };
 }
 
-export type GrantResult = { granted: boolean; balance: number };
-
-/**
- * Adds credits exactly once per (reason, reference): the ledger row and the balance
- * change commit together, and a replay or a concurrent twin hits the ledger's
- * unique key and changes nothing.
- */
-export async function grantCredits(
-  db: Database,
-  grant: { userId: string; delta: number; reason: LedgerReason; reference: string },
-): Promise<GrantResult> {
-  if (!Number.isInteger(grant.delta) || grant.delta <= 0) throw new Error("grant delta must be a positive integer");
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(creditLedger)
-      .values(grant)
-      .onConflictDoNothing({ target: [creditLedger.reason, creditLedger.reference] })
-      .returning({ id: creditLedger.id });
-    if (inserted.length === 0) {
-      const [row] = await tx
-        .select({ credits: creditBalances.credits })
-        .from(creditBalances)
-        .where(eq(creditBalances.userId, grant.userId));
-      return { granted: false, balance: row?.credits ?? 0 };
-    }
-    const [row] = await tx
-      .insert(creditBalances)
-      .values({ userId: grant.userId, credits: grant.delta })
-      .onConflictDoUpdate({
-        target: creditBalances.userId,
-        set: { credits: sql`${creditBalances.credits} + ${grant.delta}`, updatedAt: new Date() },
-      })
-      .returning({ credits: creditBalances.credits });
-    return { granted: true, balance: row?.credits ?? grant.delta };
-  });
-}
-
-export function grantSignupBonus(db: Database, userId: string): Promise<GrantResult> {
-  return grantCredits(db, {
+/** The free first credit, once per account: the ledger reference is the user id. Wired to email confirmation in bootstrap.ts. */
+export function grantSignupBonus(db: Database, userId: string): Promise<CreditChangeResult> {
+  return applyCreditChange(db, {
     userId,
     delta: SIGNUP_BONUS_CREDITS,
     reason: "signup_bonus",

@@ -4,7 +4,8 @@ import type { CheckoutStatus } from "../../../shared/schemas/payments";
 import { checkoutSessions } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";
 import { PaymentProviderError, type ProviderCheckoutStatus } from "../../providers/payments/payment-provider";
-import { getBalance, grantCredits } from "../credits/credits.service";
+import { applyCreditChange } from "../credits/credit-ledger";
+import { getBalance } from "../credits/credits.service";
 import { PAYMENT_ERRORS, type PaymentsDeps } from "./payments-deps";
 
 export type FulfilRequest = {
@@ -82,7 +83,7 @@ export async function fulfilCheckout(deps: PaymentsDeps, request: FulfilRequest)
 
   const paidRow = row;
   const grant = await db.transaction(async (tx) => {
-    const result = await grantCredits(tx, {
+    const result = await applyCreditChange(tx, {
       userId: paidRow.userId,
       delta: paidRow.credits,
       reason: "purchase",
@@ -94,10 +95,10 @@ export async function fulfilCheckout(deps: PaymentsDeps, request: FulfilRequest)
       .where(eq(checkoutSessions.id, paidRow.id));
     return result;
   });
-  if (grant.granted) {
+  if (grant.applied) {
     deps.logger.info({ sessionId: row.id, userId: row.userId, credits: row.credits }, "checkout fulfilled");
   }
-  return { status: "paid", packId, credits: row.credits, newlyCredited: grant.granted, balance: grant.balance };
+  return { status: "paid", packId, credits: row.credits, newlyCredited: grant.applied, balance: grant.balance };
 }
 
 async function loadSession(deps: PaymentsDeps, id: string): Promise<SessionRow | undefined> {

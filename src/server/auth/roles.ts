@@ -1,6 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { userRoles, users } from "../../db/schema/index";
+import type { Database } from "../db/database";
+import { userRoles, users } from "../db/schema/index";
+
+/**
+ * Who may do what: the user_roles table, read by the admin guard (session-middleware.ts) and
+ * GET /api/me, written by the operator CLI (`npm run cli -- admin grant|revoke`).
+ */
 
 export const ADMIN_ROLE = "admin";
 

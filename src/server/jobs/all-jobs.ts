@@ -1,0 +1,17 @@
+import type { AnyJobDefinition } from "./define-job";
+import { pruneListenSaltsJob } from "./prune-listen-salts";
+import { pruneRateLimitCounters } from "./prune-rate-limits";
+import { refundStaleGenerations } from "./refund-stale-generations";
+import { retryContactMail } from "./retry-contact-deliveries";
+import { seedCategoryExamples } from "./seed-category-examples";
+import { sweepTemporaryFiles } from "./sweep-temporary-files";
+
+/** Every kind of background work the server knows; a new job file is added here. */
+export const ALL_JOBS: readonly AnyJobDefinition[] = [
+  refundStaleGenerations,
+  pruneRateLimitCounters,
+  retryContactMail,
+  seedCategoryExamples,
+  sweepTemporaryFiles,
+  pruneListenSaltsJob,
+];

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import type { AppDeps } from "../deps";
+import type { JobRef } from "./job-queue";
+
+/**
+ * One kind of background work: its queue and its handler, in one file under src/server/jobs/,
+ * listed in all-jobs.ts. The scheduler (scheduler.ts) creates the queue, runs the handler in
+ * worker processes, and starts periodic ones on their schedule.
+ *
+ *   export const deliverWebhook = defineJob({
+ *     name: "deliver-webhook",
+ *     data: z.object({ deliveryId: z.string() }),
+ *     mode: "parallel",
+ *     timeoutSeconds: 60,
+ *     retry: { limit: 8, delaySeconds: 30, backoff: true },
+ *     run: ({ deliveryId }, { deps }) => deliverOne(deps, deliveryId),
+ *   });
+ *
+ * A service enqueues it with `deps.jobs.send(deliverWebhook, { deliveryId })`.
+ */
+export type JobDefinition<D extends object> = JobRef<D> & {
+  /**
+   * "parallel": up to JOB_CONCURRENCY runs at once in each worker process (batch items, deliveries).
+   * "one-at-a-time": one run at a time across every process, and at most one more waiting
+   * (sweeps: a slow run is never joined by a second one).
+   */
+  mode: "parallel" | "one-at-a-time";
+  /** A run still going after this long is counted as failed (and retried if retries are left). */
+  timeoutSeconds: number;
+  /** Runs again after a failure, `delaySeconds` later (doubling each time with `backoff`). None by default. */
+  retry?: { limit: number; delaySeconds: number; backoff?: boolean };
+  /** A cron expression (UTC): the job runs on it once per deployment, however many processes run jobs. */
+  every?: string;
+  /**
+   * When a process starts: "inline" runs it in that process before it serves or takes jobs
+   * (the refund of a crashed process's reservations); "queued" enqueues a run for whichever
+   * worker is free, throttled to one a minute, so processes starting together add one run.
+   */
+  atStart?: "inline" | "queued";
+  run(data: D, context: JobContext): Promise<void>;
+};
+
+export type JobContext = {
+  deps: AppDeps;
+  /** Aborted when the process stops and its grace period is over: a long job should stop between steps. */
+  signal: AbortSignal;
+  /** 0 on the first attempt, 1 on the first retry, … */
+  attempt: number;
+  /** The pg-boss job id ("start-up" for an inline run), for logs. */
+  jobId: string;
+};
+
+/** Identity with the type checked: `D` comes from the data schema. */
+export function defineJob<D extends object>(definition: JobDefinition<D>): JobDefinition<D> {
+  return definition;
+}
+
+/** The sweeps' cadence: often enough that a crashed reservation or a failed mail waits little. */
+export const EVERY_FIVE_MINUTES = "*/5 * * * *";
+
+/**
+ * A periodic sweep: no data, one run at a time across the deployment, on a schedule (every
+ * five minutes unless `every` says otherwise) and at start-up.
+ */
+export function definePeriodicJob(definition: {
+  name: string;
+  timeoutSeconds: number;
+  every?: string;
+  atStart: NonNullable<JobDefinition<object>["atStart"]>;
+  run(context: JobContext): Promise<void>;
+}): JobDefinition<Record<string, never>> {
+  return {
+    name: definition.name,
+    data: z.object({}).strict(),
+    mode: "one-at-a-time",
+    timeoutSeconds: definition.timeoutSeconds,
+    every: definition.every ?? EVERY_FIVE_MINUTES,
+    atStart: definition.atStart,
+    run: (_data, context) => definition.run(context),
+  };
+}
+
+/** Any job, whatever its data: the scheduler's view. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the handler's data type varies per job
+export type AnyJobDefinition = JobDefinition<any>;
