@@ -4,6 +4,7 @@ import { VoiceIdSchema } from "../catalog/voices";
 import { CreativitySchema, DEFAULT_CREATIVITY } from "../creativity";
 import { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH, SCRIPT_MAX_LENGTH } from "../generator-limits";
 import { MESSAGES } from "../messages";
+import { SCRIPT_LENGTHS, SCRIPT_TONES } from "../script-options";
 
 // The limits live in ../generator-limits so the browser can read them without zod.
 export { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH, SCRIPT_MAX_LENGTH } from "../generator-limits";
@@ -39,6 +40,10 @@ export const GenerateScriptInputSchema = z
     ),
     language: LanguageCodeSchema,
     temperature: CreativitySchema.default(DEFAULT_CREATIVITY),
+    /** Length target (short ~15 s, standard ~30 s, long ~60 s); omitted means today's ~60 s. Decision 025. */
+    length: z.enum(SCRIPT_LENGTHS).optional(),
+    /** Tone preset; omitted means the friendly register. Decision 025. */
+    tone: z.enum(SCRIPT_TONES).optional(),
   })
   .refine((v) => Boolean(v.productLink ?? v.specifications), { message: MESSAGES.script.linkOrDetailsRequired });
 export type GenerateScriptInput = z.infer<typeof GenerateScriptInputSchema>;
