@@ -52,6 +52,10 @@ function bullets(ctx: PageContext): string[] {
     .filter((t) => t.length >= 3);
 }
 
+function endSentence(text: string): string {
+  return /[.!?。！？]$/u.test(text) ? text : `${text}.`;
+}
+
 export const amazonRule: PlatformRule = {
   name: "amazon",
   matches: (ctx) =>
@@ -66,7 +70,8 @@ export const amazonRule: PlatformRule = {
       name: cleanText(ctx.$("#productTitle, #ebooksProductTitle").first().text()) || undefined,
       brand: byline(ctx),
       ...price(ctx),
-      description: lead >= 0 ? features.slice(lead).join(" ") : undefined,
+      // Bullets end without a full stop; joined bare they would run into one another.
+      description: lead >= 0 ? features.slice(lead).map(endSentence).join(" ") : undefined,
       features,
       images: [absoluteUrl(image.attr("data-old-hires") || image.attr("src"), ctx.url)].filter((u): u is string =>
         Boolean(u),

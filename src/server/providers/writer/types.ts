@@ -1,5 +1,6 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import type { ProductFacts } from "../../../shared/product-facts";
+import type { ScriptLength, ScriptTone } from "../../../shared/script-options";
 
 export type ScriptWriterInput = {
   /** What the extractor learned from the product page; empty when only details were given. */
@@ -9,6 +10,15 @@ export type ScriptWriterInput = {
   language: LanguageCode;
   /** Creativity slider, 0 (plain) to 1 (lively); the LLM writer uses it as temperature. */
   creativity: number;
+  /** Length target (short ~15 s, standard ~30 s, long ~60 s); unset means long, as before. */
+  length?: ScriptLength;
+  /** Tone preset; unset means friendly. The seller's details may ask for another. */
+  tone?: ScriptTone;
+  /**
+   * Varies the wording between two requests with the same input: the service passes a fresh one
+   * per request, tests a fixed one. Without it the script depends on the input alone.
+   */
+  seed?: string;
   signal?: AbortSignal;
 };
 
