@@ -100,7 +100,8 @@ export function gatherContent(
   const spoken: FactSource[] = [];
 
   for (const segment of details.factSegments.map(calmShouting)) {
-    if (!speakable(segment, details.language)) continue;
+    // A seller pasting the shop's own blurb gets it said as little as a page would.
+    if (!speakable(segment, details.language) || isBoilerplate(segment, shops)) continue;
     spoken.push({ text: segment, from: "details" });
     if (!hasTerminalPunctuation(segment) && isListItem(segment)) {
       listItems.push(trimToLength(stripTrailingPunctuation(segment), 90));
@@ -117,7 +118,9 @@ export function gatherContent(
     else featureSentences.push(finishSentence(trimToLength(feature, isCjkText(feature) ? 80 : 200), language));
   }
 
-  const name = cleanName(facts.name, language, shops);
+  const cleanedName = cleanName(facts.name, language, shops);
+  // "Add to basket" read as the product's name is the page's button, not a name.
+  const name = cleanedName && !isBoilerplate(cleanedName) ? cleanedName : undefined;
   const rawDescription = splitSegments(withoutLabels(text(facts.description)), language).map(calmShouting);
   // A short shop summary with one line of shop talk ("Buy X at Shop. Selection of Y for you!")
   // is a template through and through; a long description only loses the shop's lines.
@@ -224,6 +227,12 @@ function cleanName(raw: unknown, language: LanguageCode, shops: readonly string[
   name = name.replace(/\s*\((?:[^()]*\s)?(?:to|at|from|on|by|bei|von|chez|sur|en|da|su|em)\s*\)/giu, "");
   name = stripShopFromName(name.replace(/\s*[,(]\s*$/, ""), shops);
   const limit = isCjkText(name) ? 40 : 70;
+  // A name that runs on into sentences ("… Smart Connected. 90 W, Pulveriza…") or repeats itself
+  // keeps its first sentence.
+  const sentences = name.split(/(?<=\p{L}{2})[.!?]\s+(?=\p{Lu})/u);
+  if (sentences.length > 1 && (name.length > limit || new Set(sentences).size < sentences.length)) {
+    name = sentences[0] ?? name;
+  }
   if (name.length > limit) {
     const separator = /\s[|–—-]\s|,\s|\s\(|:\s|（|、|，/g;
     for (const match of name.matchAll(separator)) {
@@ -261,10 +270,9 @@ function shopNames(facts: Partial<ProductFacts>): string[] {
   }
   // A shop that sells its own brand (IKEA) is also the brand: its name is then fair to say.
   const brand = cleanText(text(facts.brand)).toLocaleLowerCase();
-  const name = cleanText(text(facts.name)).toLocaleLowerCase();
   return [...names].filter((n) => {
     const lower = n.toLocaleLowerCase();
-    return lower !== brand && !brand.includes(lower) && !name.includes(lower);
+    return lower !== brand && !brand.includes(lower);
   });
 }
 

@@ -49,40 +49,40 @@ export const TONE_WORDS: [ScriptTone, RegExp][] = [
   [
     "luxurious",
     unicodeWords(
-      /\b(?:luxur\w*|luxus|premium|elegant\w*|sophisticated|upscale|refined|exclusive|classy|edel|exklusiv\w*|hochwertig\w*|gehoben\w*|luxueu\w*|raffin\w*|haut de gamme|prestig\w*|chic|lujos\w*|sofisticad\w*|exclusiv\w*|de lujo|lussuos\w*|di lusso|luxuos\w*|requintad\w*)\b|高級|上品|エレガント|ラグジュアリー|洗練|奢华|高端|优雅|高级|精致/iu,
+      /\b(?:luxur\p{L}*|luxus|premium|elegant\p{L}*|sophisticated|upscale|refined|exclusive|classy|edel|edl\p{L}*|exklusiv\p{L}*|hochwertig\p{L}*|gehoben\p{L}*|luxueu\p{L}*|raffin\p{L}*|haut de gamme|prestig\p{L}*|chic|lujos\p{L}*|sofisticad\p{L}*|exclusiv\p{L}*|de lujo|lussuos\p{L}*|di lusso|luxuos\p{L}*|requintad\p{L}*)\b|高級|上品|エレガント|ラグジュアリー|洗練|奢华|高端|优雅|高级|精致/iu,
     ),
   ],
   [
     "playful",
     unicodeWords(
-      /\b(?:playful|fun|funny|witty|cheeky|energetic|upbeat|enthusiastic|exciting|verspielt\w*|lustig\w*|witzig\w*|spritzig\w*|frech\w*|ludique|amusant\w*|drôle|enjoué\w*|pétillant\w*|dynamique|divertid\w*|juguet\w*|desenfadad\w*|alegre|dinámic\w*|giocos\w*|divertent\w*|scherzos\w*|vivace|allegr\w*|brincalh\w*|descontraíd\w*)\b|楽しい|遊び心|ポップ|元気|ユーモア|俏皮|有趣|活泼|幽默|轻快/iu,
+      /\b(?:playful|fun|funny|witty|cheeky|energetic|upbeat|enthusiastic|exciting|verspielt\p{L}*|lustig\p{L}*|witzig\p{L}*|spritzig\p{L}*|frech\p{L}*|ludique|amusant\p{L}*|drôle|enjoué\p{L}*|pétillant\p{L}*|dynamique|divertid\p{L}*|juguet\p{L}*|desenfadad\p{L}*|alegre|dinámic\p{L}*|giocos\p{L}*|divertent\p{L}*|scherzos\p{L}*|vivace|allegr\p{L}*|brincalh\p{L}*|descontraíd\p{L}*)\b|楽しい|遊び心|ポップ|元気|ユーモア|俏皮|有趣|活泼|幽默|轻快/iu,
     ),
   ],
   [
     "professional",
     unicodeWords(
-      /\b(?:formal|professional|serious|businesslike|neutral|factual|formell\w*|professionell\w*|seriös\w*|sachlich\w*|förmlich\w*|formel\w*|professionnel\w*|sérieu\w*|soutenu|profesional|seri[oa]|formale|professionale|profissional|sério|séria)\b|フォーマル|丁寧|きちんと|プロフェッショナル|ビジネス|正式|专业|严肃|商务/iu,
+      /\b(?:formal|professional|serious|businesslike|neutral|factual|formell\p{L}*|professionell\p{L}*|seriös\p{L}*|sachlich\p{L}*|förmlich\p{L}*|formel\p{L}*|professionnel\p{L}*|sérieu\p{L}*|soutenu|profesional|seri[oa]|formale|professionale|profissional|sério|séria)\b|フォーマル|丁寧|きちんと|プロフェッショナル|ビジネス|正式|专业|严肃|商务/iu,
     ),
   ],
   [
     "friendly",
     unicodeWords(
-      /\b(?:warm|friendly|casual|cheerful|approachable|personal|freundlich\w*|herzlich\w*|locker\w*|persönlich\w*|chaleureu\w*|amical\w*|convivial\w*|cálid\w*|cercan\w*|amigable|amistos\w*|caldo|calda|amichevole|cordiale|calorosa?|amigável|acolhedor\w*)\b|親しみ|フレンドリー|温かい|あたたかい|やさしい|優しい|亲切|温暖|友好|亲和/iu,
+      /\b(?:warm|friendly|casual|cheerful|approachable|personal|freundlich\p{L}*|herzlich\p{L}*|locker\p{L}*|persönlich\p{L}*|chaleureu\p{L}*|amical\p{L}*|convivial\p{L}*|cálid\p{L}*|cercan\p{L}*|amigable|amistos\p{L}*|caldo|calda|amichevole|cordiale|caloros[oa]|amigável|acolhedor\p{L}*)\b|親しみ|フレンドリー|温かい|あたたかい|やさしい|優しい|亲切|温暖|友好|亲和/iu,
     ),
   ],
 ];
 
 /** "30 seconds", "under 60 words", "1 minute", "60字以内". */
 export const LENGTH_FIGURE = unicodeWords(
-  /(\d{1,3})\s?(?:-|\s)?(seconds?|secs?|s\b|sekunden|sek\.?|secondes|segundos|secondi|minutes?|mins?|minuten|minutos|minuti|words?|wörter\w*|worte\w*|mots|palabras|parole|palavras|秒|分|語|文字|字)/iu,
+  /(\d{1,3})\s?(?:-|\s)?(seconds?|secs?|s\b|sekunden|sek\.?|secondes|segundos|secondi|minutes?|mins?|minuten|minutos|minuti|words?|wörter\p{L}*|worte\p{L}*|mots|palabras|parole|palavras|秒|分|語|文字|字)/iu,
 );
 export const ONE_MINUTE = unicodeWords(/\b(?:a|one|eine|une|un|uno|um)\s+(?:minute|minuten?|minuto)\b|一分钟|1分/iu);
 
 export const SHORT_WORD = unicodeWords(
-  /\b(?:short|shorter|brief|concise|quick|kurz\w*|knapp\w*|court\w*|bref|brève|concis\w*|cort[oa]|breve|concis[oa]|curt[oa])\b|短め|短く|簡潔|手短|简短|简洁|短一点|精简/iu,
+  /\b(?:short|shorter|brief|concise|quick|kurz\p{L}*|knapp\p{L}*|court\p{L}*|bref|brève|concis\p{L}*|cort[oa]|breve|concis[oa]|curt[oa])\b|短め|短く|簡潔|手短|简短|简洁|短一点|精简/iu,
 );
 export const LONG_WORD = unicodeWords(
-  /\b(?:long|longer|detailed|in-depth|lang\w*|ausführlich\w*|détaillé\w*|larg[oa]|detallad[oa]|lung[oa]|dettagliat[oa]|long[oa]|detalhad[oa])\b|長め|詳しく|詳細に|详细|长一点|详尽/iu,
+  /\b(?:long|longer|detailed|in-depth|lang\p{L}*|ausführlich\p{L}*|détaillé\p{L}*|larg[oa]|detallad[oa]|lung[oa]|dettagliat[oa]|long[oa]|detalhad[oa])\b|長め|詳しく|詳細に|详细|长一点|详尽/iu,
 );
 /** What makes a length word an instruction: it is about the script, or it is asked for. */
 export const SCRIPT_NOUN = unicodeWords(
@@ -118,5 +118,5 @@ export const MENTION_PATTERNS: RegExp[] = [
  * "Write for young parents.", "Avoid jargon.", "Use simple words.", "Bitte auf Deutsch".
  */
 export const OTHER_REQUEST = unicodeWords(
-  /^(?:please\b|write\b|avoid\b|use (?:simple|short|plain|easy|an?|the|more|less|fewer)\b|target\b|address\b|speak to\b|talk to\b|aim (?:at|for)\b|focus on\b|start with\b|end with\b|open with\b|close with\b|don'?t use\b|do not use\b|no (?:jargon|emojis?|hashtags?)\b|bitte\b|schreib\w*\b|vermeide\w*\b|verwende\w*\b|benutze\w*\b|richte\w* (?:dich|sich)\b|konzentrier\w*\b|merci\b|écri\w*\b|évite\w*\b|utilise\w*\b|adresse-toi\b|adressez-vous\b|concentre\w*\b|por favor\b|escrib\w*\b|evit\w*\b|utiliza\w*\b|usa\b|dirígete\b|céntrate\b|per favore\b|scriv\w*\b|utilizza\b|rivolgiti\b|concentrati\b|escrev\w*\b|utilize\b|foque\b|dirija-se\b)|(?:ください|下さい|してほしい|でお願い|お願いします)[。！!]?$|^(?:请|麻烦|不要|别)/iu,
+  /^(?:please\b|write\b|avoid\b|use (?:simple|short|plain|easy|an?|the|more|less|fewer)\b|target\b|address\b|speak to\b|talk to\b|aim (?:at|for)\b|focus on\b|start with\b|end with\b|open with\b|close with\b|don'?t use\b|do not use\b|no (?:jargon|emojis?|hashtags?)\b|bitte\b|schreib\p{L}*\b|vermeide\p{L}*\b|verwende\p{L}*\b|benutze\p{L}*\b|richte\p{L}* (?:dich|sich)\b|konzentrier\p{L}*\b|merci\b|écri\p{L}*\b|évite\p{L}*\b|utilise\p{L}*\b|adresse-toi\b|adressez-vous\b|concentre\p{L}*\b|por favor\b|escrib\p{L}*\b|evit\p{L}*\b|utiliza\p{L}*\b|usa\b|dirígete\b|céntrate\b|per favore\b|scriv\p{L}*\b|utilizza\b|rivolgiti\b|concentrati\b|escrev\p{L}*\b|utilize\b|foque\b|dirija-se\b)|(?:ください|下さい|してほしい|でお願い|お願いします)[。！!]?$|^(?:请|麻烦|不要|别)/iu,
 );

@@ -76,9 +76,9 @@ export function readDetails(details: unknown): DetailsReading {
     }
     const tone = readTone(segment);
     const length = readLength(segment, language);
-    if (tone) reading.tone = tone;
+    if (tone.tone) reading.tone = tone.tone;
     if (length) Object.assign(reading, length);
-    if (tone || length || OTHER_REQUEST.test(segment.trim())) continue;
+    if (tone.request || length || OTHER_REQUEST.test(segment.trim())) continue;
     reading.factSegments.push(segment);
   }
   reading.facts = readFacts([...mentionTexts, ...reading.factSegments].map((text) => ({ text, from: "text" })));
@@ -115,12 +115,17 @@ function readMention(segment: string): string | undefined {
   return undefined;
 }
 
-function readTone(segment: string): ScriptTone | undefined {
-  if (!TONE_NOUN.test(segment) && !TONE_VERB.test(segment)) return undefined;
+/**
+ * A request about the tone: a known tone word with "tone"/"style" or a verb asking for it. "Use
+ * a cosy tone" names no preset we have, but is still a request, never a line to read out.
+ */
+function readTone(segment: string): { tone?: ScriptTone; request: boolean } {
   // Short requests only: "Use a warm, friendly tone", not a paragraph that happens to say "be".
-  if (segment.length > 120) return undefined;
-  for (const [tone, pattern] of TONE_WORDS) if (pattern.test(segment)) return tone;
-  return undefined;
+  if (segment.length > 120) return { request: false };
+  const noun = TONE_NOUN.test(segment);
+  if (!noun && !TONE_VERB.test(segment)) return { request: false };
+  const tone = TONE_WORDS.find(([, pattern]) => pattern.test(segment))?.[0];
+  return { ...(tone ? { tone } : {}), request: tone !== undefined || (noun && TONE_VERB.test(segment)) };
 }
 
 /** About how long the seller wants it, as a preset and, for a figure, in seconds. */
@@ -149,7 +154,7 @@ function readLength(
   if (ONE_MINUTE.test(segment) && (ASKING.test(segment) || SCRIPT_NOUN.test(segment) || LENGTH_LIMITER.test(segment))) {
     return { length: "long", seconds: 60 };
   }
-  const asked = ASKING.test(segment) || SCRIPT_NOUN.test(segment) || segment.split(/\s+/).length <= 3;
+  const asked = ASKING.test(segment) || SCRIPT_NOUN.test(segment);
   if (asked && SHORT_WORD.test(segment)) return { length: "short" };
   if (asked && LONG_WORD.test(segment) && SCRIPT_NOUN.test(segment)) return { length: "long" };
   return undefined;
@@ -162,9 +167,9 @@ function presetFor(seconds: number): ScriptLength {
 }
 
 const FREE_SHIPPING =
-  /free (?:shipping|delivery)|ships free|shipping is free|delivery is free|kostenlose[rn]? (?:versand|lieferung)|versandkostenfrei|gratis[- ]?versand|versand (?:ist )?(?:kostenlos|gratis)|livraison (?:gratuite|offerte)|frais de port (?:offerts|gratuits)|envío (?:gratis|gratuito)|el envío es gratis|spedizione (?:gratuita|gratis)|la spedizione è gratuita|frete grátis|envio (?:grátis|gratuito)|entrega grátis|o frete é grátis|送料無料|包邮|免运费|免费配送|免费送货/iu;
+  /(?:shipping|delivery|versand|lieferung|livraison|envío|envio|spedizione|frete|entrega)[^.!?。]{0,40}(?:free|kostenlos|gratis|offerte?|gratuite?|gratuit[oa]|grátis)|free (?:shipping|delivery)|ships free|shipping is free|delivery is free|kostenlose[rn]? (?:versand|lieferung)|versandkostenfrei|gratis[- ]?versand|versand (?:ist )?(?:kostenlos|gratis)|livraison (?:gratuite|offerte)|frais de port (?:offerts|gratuits)|envío (?:gratis|gratuito)|el envío es gratis|spedizione (?:gratuita|gratis)|la spedizione è gratuita|frete grátis|envio (?:grátis|gratuito)|entrega grátis|o frete é grátis|送料無料|包邮|免运费|免费配送|免费送货/iu;
 const THRESHOLD_CUE =
-  /(?:over|above|from|more than|ab|über|dès|à partir de|au-dessus de|plus de|desde|a partir de|más de|por encima de|sopra|oltre|a partire da|da|acima de|mais de|満|以上)/iu;
+  /(?:over|above|from|more than|ab|über|dès|à partir de|au-dessus de|plus de|desde|a partir de|más de|por encima de|sopra|oltre|a partire da|da|acima de|mais de|満|满|以上)/iu;
 const CURRENCY_WORDS: [RegExp, string][] = [
   [/€|euros?|eur\b|ユーロ|欧元/iu, "EUR"],
   [/£|pounds?|gbp|ポンド|英镑/iu, "GBP"],

@@ -21,7 +21,7 @@ const NUM = String.raw`(\d{1,3}(?:[.,]\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)?)`;
 const NEGATION =
   /(?:\b(?:not|no|non|nicht|kein|keine|pas|sans|sin|senza|sem|não|without|ohne|never)\b|[不非無无])[\s\w-]{0,12}$/iu;
 const FAUX =
-  /faux|fake|imitation|\bpu\b|kunst|simili|synthetic|sintétic|sintetic|vegan|\beco\b|-look|\blook\b|effect|optik|effet|efecto|effetto|efeito|風|风格/i;
+  /bonded|bi-?cast|faux|fake|imitation|\bpu\b|kunst|simili|synthetic|sintétic|sintetic|vegan|\beco\b|-look|\blook\b|effect|optik|effet|efecto|effetto|efeito|風|风格/i;
 
 export function parseNumber(raw: string): number {
   // "1,500" and "1.500" with exactly three digits after the mark are thousands; "1,5" is a decimal.
@@ -352,11 +352,15 @@ function pack(text: string): Fact | undefined {
 
 function age(text: string): Fact | undefined {
   const range =
-    /(?:ages?|âge|edad|età|idade|alter|対象年齢)?\s?(\d{1,2})\s?(?:-|–|to|bis|à|a|al|aos|〜|~|至)\s?(\d{1,2})\s?(?:years?|yrs|jahre?n?|ans|años|anni|anos|歳|岁)/i.exec(
+    /(?:ages?|age range|âge|edad|età|idade|alter|altersgruppe|対象年齢|适用年龄)\s?[:：]?\s?(\d{1,2})\s?(?:-|–|to|bis|à|a|al|aos|〜|~|至)\s?(\d{1,2})\b|(\d{1,2})\s?(?:-|–|to|bis|à|a|al|aos|〜|~|至)\s?(\d{1,2})\s?(?:years?|yrs|jahre?n?|ans|años|anni|anos|歳|岁)/i.exec(
       text,
     );
-  if (range && Number(range[2]) > Number(range[1]))
-    return { kind: "age", min: Number(range[1]), max: Number(range[2]) };
+  const [from, to] = range ? [Number(range[1] ?? range[3]), Number(range[2] ?? range[4])] : [0, 0];
+  // "2-3 years" beside a warranty is how long it lasts, not who it is for.
+  const unlabelled = range?.[3] !== undefined;
+  if (range && to > from && to <= 99 && !(unlabelled && WARRANTY_WORD.test(text))) {
+    return { kind: "age", min: from, max: to };
+  }
   const min =
     /(?:ages?\s?|for ages\s?|recommended age:?\s?)(\d{1,2})\s?(?:\+|and up|years and up|and over)|(\d{1,2})\s?(?:\+\s?)?(?:years?|yrs) and (?:up|over)|(\d{1,2})\+\s?(?:years?|yrs|jahre|ans|años|anni|anos)|\bab (\d{1,2}) jahren|dès (\d{1,2}) ans|à partir de (\d{1,2}) ans|a partir de (\d{1,2}) (?:años|anos)|dai (\d{1,2}) anni|(\d{1,2})歳以上|対象年齢[:：]?\s?(\d{1,2})歳|(\d{1,2})岁(?:以上|及以上)|适用年龄[:：]?\s?(\d{1,2})岁/i.exec(
       text,

@@ -101,5 +101,10 @@ export function stripShopFromName(name: string, shops: ShopNames): string {
       "",
     );
   }
+  // Any shop, named or not, with the verb that gives it away: "– jetzt bei OTTO bestellen".
+  out = out.replace(
+    /\s*[-|–—,]?\s*(?:jetzt\s+|now\s+)?(?:bei|at|from|chez|sur|en|da|su|em|na)\s+\p{Lu}[\p{L}.]*\s+(?:kaufen|bestellen|shoppen|online(?:-?shop)?|acheter|commander|comprar|acquistare|comprare)\.?\s*$/iu,
+    "",
+  );
   return out.trim() || name;
 }
