@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_PAGES } from "../../test/fixtures/product-pages";
+import { NOT_PRODUCT_PAGES, PRODUCT_PAGES } from "../../test/fixtures/product-pages";
 import { extractProductFacts } from "./extract-product-facts";
 
 const page = (head: string, body: string) =>
@@ -75,9 +75,13 @@ describe("page kind", () => {
     expect(kind(priceless)).toBe("product");
   });
 
-  it("calls the test product pages products", () => {
+  it("calls the test product pages products, and the others not", () => {
     for (const [path, { html }] of Object.entries(PRODUCT_PAGES)) {
       expect(kind(html, `https://shop.example${path}`), path).toBe("product");
     }
+    expect(kind(NOT_PRODUCT_PAGES["/about-us"]!.html, "https://shop.example/about-us")).toBe("other");
+    expect(kind(NOT_PRODUCT_PAGES["/category/headphones"]!.html, "https://shop.example/category/headphones")).toBe(
+      "listing",
+    );
   });
 });

@@ -1,8 +1,8 @@
-import { DEFAULT_SCRIPT_LENGTH, DEFAULT_SCRIPT_TONE, SCRIPT_LENGTH_SECONDS } from "../../../shared/script-options";
 import { composeScript } from "./builtin/compose-script";
 import { gatherContent, type ScriptContent } from "./builtin/gather-content";
 import { creativityStep, hashString } from "./builtin/seeded-choice";
-import { readDetails, type DetailsReading } from "./details/read-details";
+import { readDetails } from "./details/read-details";
+import { scriptSettings } from "./script-settings";
 import { ScriptWriterError, type ScriptWriter, type ScriptWriterInput } from "./types";
 
 /**
@@ -32,19 +32,6 @@ export function writeBuiltinScript(input: Omit<ScriptWriterInput, "signal">): st
   const settings = scriptSettings(input, details);
   const seed = input.seed ?? String(hashString(`${JSON.stringify(content)}|${language}|${creativityStep(creativity)}`));
   return composeScript(content, { language, creativity, ...settings, seed });
-}
-
-/**
- * Tone and length: what the seller wrote in the details wins over the form's presets, since it
- * is the more specific request; an exact figure ("under 60 words") beats a preset. Decision 025.
- */
-export function scriptSettings(
-  input: Pick<ScriptWriterInput, "length" | "tone">,
-  details: DetailsReading,
-): { tone: NonNullable<ScriptWriterInput["tone"]>; seconds: number } {
-  const tone = details.tone ?? input.tone ?? DEFAULT_SCRIPT_TONE;
-  const length = details.length ?? input.length ?? DEFAULT_SCRIPT_LENGTH;
-  return { tone, seconds: details.seconds ?? SCRIPT_LENGTH_SECONDS[length] };
 }
 
 /** A price or availability alone is not a script; something must say what the product is. */

@@ -47,6 +47,8 @@ export type DetailsReading = {
   facts: Fact[];
   /** The details' own sentences that are product information, not instructions. */
   factSegments: string[];
+  /** The seller's requests as written (for a language model, which follows them itself). */
+  instructions: string[];
   /** The language the details are mostly written in. */
   language: DetectedLanguage | undefined;
 };
@@ -54,7 +56,14 @@ export type DetailsReading = {
 const MAX_REQUEST_CHARS = 300;
 
 export function readDetails(details: unknown): DetailsReading {
-  const reading: DetailsReading = { omit: new Set(), mentions: [], facts: [], factSegments: [], language: undefined };
+  const reading: DetailsReading = {
+    omit: new Set(),
+    mentions: [],
+    facts: [],
+    factSegments: [],
+    instructions: [],
+    language: undefined,
+  };
   const cleaned = cleanText(details);
   if (!cleaned) return reading;
   reading.language = detectLanguage(cleaned);
@@ -66,9 +75,13 @@ export function readDetails(details: unknown): DetailsReading {
       reading.factSegments.push(segment);
       continue;
     }
-    if (readOmission(segment, reading)) continue;
+    if (readOmission(segment, reading)) {
+      reading.instructions.push(segment);
+      continue;
+    }
     const mention = readMention(segment);
     if (mention !== undefined) {
+      reading.instructions.push(segment);
       mentionTexts.push(mention);
       const statement = asStatement(mention, language);
       if (statement) reading.mentions.push({ text: statement, language });
@@ -77,8 +90,15 @@ export function readDetails(details: unknown): DetailsReading {
     const tone = readTone(segment);
     const length = readLength(segment, language);
     if (tone.tone) reading.tone = tone.tone;
-    if (length) Object.assign(reading, length);
-    if (tone.request || length || OTHER_REQUEST.test(segment.trim())) continue;
+    if (length) {
+      // The last length asked for wins, figure and preset together.
+      delete reading.seconds;
+      Object.assign(reading, length);
+    }
+    if (tone.request || length || OTHER_REQUEST.test(segment.trim())) {
+      reading.instructions.push(segment);
+      continue;
+    }
     reading.factSegments.push(segment);
   }
   reading.facts = readFacts([...mentionTexts, ...reading.factSegments].map((text) => ({ text, from: "text" })));
