@@ -53,7 +53,7 @@ function item(f: Fact): string | undefined {
     case "feature":
       return {
         noiseCancelling: "aktive Geräuschunterdrückung",
-        wireless: "ein kabelloses Design",
+        wireless: "eine kabellose Verbindung",
         rechargeable: "ein wiederaufladbarer Akku",
         foldable: "ein faltbares Design",
         dimmable: "dimmbares Licht",

@@ -50,7 +50,7 @@ function item(f: Fact): string | undefined {
     case "feature":
       return {
         noiseCancelling: "active noise cancellation",
-        wireless: "a wireless design",
+        wireless: "a wireless connection",
         rechargeable: "a rechargeable battery",
         foldable: "a foldable design",
         dimmable: "dimmable light",

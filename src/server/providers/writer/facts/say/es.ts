@@ -47,7 +47,7 @@ function item(f: Fact): string | undefined {
     case "feature":
       return {
         noiseCancelling: "cancelación activa de ruido",
-        wireless: "un diseño inalámbrico",
+        wireless: "conexión inalámbrica",
         rechargeable: "una batería recargable",
         foldable: "un diseño plegable",
         dimmable: "luz regulable",

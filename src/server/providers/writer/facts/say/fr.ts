@@ -52,7 +52,7 @@ function item(f: Fact): string | undefined {
     case "feature":
       return {
         noiseCancelling: "la réduction de bruit active",
-        wireless: "une conception sans fil",
+        wireless: "une connexion sans fil",
         rechargeable: "une batterie rechargeable",
         foldable: "un format pliable",
         dimmable: "un éclairage à intensité variable",

@@ -47,7 +47,7 @@ function item(f: Fact): string | undefined {
     case "feature":
       return {
         noiseCancelling: "la cancellazione attiva del rumore",
-        wireless: "un design senza fili",
+        wireless: "una connessione senza fili",
         rechargeable: "una batteria ricaricabile",
         foldable: "un design pieghevole",
         dimmable: "una luce dimmerabile",

@@ -47,7 +47,7 @@ function item(f: Fact): string | undefined {
     case "feature":
       return {
         noiseCancelling: "アクティブノイズキャンセリング",
-        wireless: "ワイヤレス仕様",
+        wireless: "ワイヤレス接続",
         rechargeable: "充電式バッテリー",
         foldable: "折りたたみ式のデザイン",
         dimmable: "調光機能",

@@ -47,7 +47,7 @@ function item(f: Fact): string | undefined {
     case "feature":
       return {
         noiseCancelling: "cancelamento ativo de ruído",
-        wireless: "um design sem fio",
+        wireless: "conexão sem fio",
         rechargeable: "uma bateria recarregável",
         foldable: "um design dobrável",
         dimmable: "luz regulável",

@@ -47,7 +47,7 @@ function item(f: Fact): string | undefined {
     case "feature":
       return {
         noiseCancelling: "主动降噪",
-        wireless: "无线设计",
+        wireless: "无线连接",
         rechargeable: "可充电电池",
         foldable: "可折叠设计",
         dimmable: "可调光",
