@@ -17,11 +17,14 @@ import os from "node:os";
 import path from "node:path";
 import type { LanguageCode } from "../src/shared/catalog/languages";
 import { VOICES_BY_LANGUAGE } from "../src/shared/catalog/voices";
-import { EspeakSpeechProvider } from "../src/server/providers/speech/espeak-provider";
-import { espeakVoiceArgs } from "../src/server/providers/speech/espeak-voices";
-import { MP3_BITRATE_KBPS, mp3EncoderInfo } from "../src/server/providers/speech/mp3-encoder";
-import { mp3Duration } from "../src/server/providers/speech/mp3-frames";
-import { prepareSpeechText } from "../src/server/providers/speech/speech-job";
+import {
+  createEspeakSpeechProvider,
+  type EspeakSpeechProvider,
+} from "../src/server/providers/speech/espeak/espeak-provider";
+import { espeakVoiceArgs } from "../src/server/providers/speech/espeak/espeak-voices";
+import { MP3_BITRATE_KBPS, mp3EncoderInfo } from "../src/server/providers/speech/mp3/mp3-encoder";
+import { mp3Duration } from "../src/server/providers/speech/mp3/mp3-frames";
+import { prepareSpeechText } from "../src/server/providers/speech/espeak/speech-job";
 
 /** A typical generated script (~90 words, ~40 s of speech) per language. */
 const SCRIPTS: Record<LanguageCode, string> = {
@@ -108,7 +111,7 @@ async function main() {
   const native = has("espeak-ng") && has("lame") && has("bash");
   const dir = mkdtempSync(path.join(os.tmpdir(), "shelftalk-bench-tts-"));
   const encoder = await mp3EncoderInfo();
-  const provider = new EspeakSpeechProvider({ workers });
+  const provider = createEspeakSpeechProvider({ workers });
   const warmStart = performance.now();
   await provider.warmUp();
   const warmUp = (performance.now() - warmStart) / 1000;

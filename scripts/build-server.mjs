@@ -1,11 +1,14 @@
 // Bundles the server (and its worker entries) with esbuild into dist/server.
 // npm packages stay external: they are installed next to the bundle by `npm ci`.
 import { build } from "esbuild";
-import { existsSync } from "node:fs";
 
-const entryPoints = { main: "src/server/main.ts", cli: "src/cli/main.ts" };
-const worker = "src/server/providers/speech/speech-worker.ts";
-if (existsSync(worker)) entryPoints["speech-worker"] = worker;
+// The speech worker is its own entry: worker-handle.ts starts dist/server/speech-worker.js next to main.js.
+// A missing entry fails the build (esbuild reports it) rather than shipping a server whose speech cannot start.
+const entryPoints = {
+  main: "src/server/main.ts",
+  cli: "src/cli/main.ts",
+  "speech-worker": "src/server/providers/speech/espeak/speech-worker.ts",
+};
 
 await build({
   entryPoints,

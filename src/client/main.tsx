@@ -5,7 +5,7 @@ import { PATHS } from "../shared/paths";
 import { AppRoutes } from "./app/app-routes";
 import { AppProviders } from "./app/providers";
 import { preloadPage } from "./app/route-pages";
-import { startMeRequest } from "./features/auth/api/get-me";
+import { startMeRequest } from "./lib/account/get-me";
 import { startCategoriesRequest } from "./features/landing/api/get-categories";
 import { warmUpToastsOnFirstInteraction } from "./lib/toast";
 import "./index.css";

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../server/config";
 import { generatedAudios, generationRequests, scriptDrafts } from "../server/db/schema/index";
-import type { SpeechProvider } from "../server/providers/speech/types";
+import type { SpeechProvider } from "../server/providers/speech/speech-provider";
 import { refundStaleReservations, reserveCredit } from "../server/features/audios/credit-reservation";
 import { signUpConfirmed } from "../test/accounts";
 import { TestClient } from "../test/auth-client";

@@ -7,10 +7,10 @@ import { MESSAGES } from "../shared/messages";
 import type { Config } from "../server/config";
 import { generatedAudios, generationRequests, scriptDrafts } from "../server/db/schema/index";
 import type { AppDeps } from "../server/deps";
-import { OpenAISpeechProvider } from "../server/providers/speech/openai-speech-provider";
+import { createOpenAISpeechProvider } from "../server/providers/speech/openai-speech-provider";
 import { createStorage } from "../server/providers/storage/create-storage";
-import { OpenAiScriptWriter } from "../server/providers/writer/openai-writer";
-import { SCRIPT_WRITER_MESSAGES } from "../server/providers/writer/types";
+import { createOpenAiScriptWriter } from "../server/providers/writer/openai-writer";
+import { SCRIPT_WRITER_MESSAGES } from "../server/providers/writer/script-writer-provider";
 import { signUpConfirmed } from "../test/accounts";
 import { TestClient } from "../test/auth-client";
 import { startFakeOpenAiChatServer, type FakeOpenAiChatServer } from "../test/fakes/openai-chat-server";
@@ -46,7 +46,7 @@ describe("provider faults: each ends with a clear message, the credit back, and 
   const appWith = (deps: Partial<AppDeps>) => createTestApp({ database, config, deps: { mail, ...deps } }).app;
   const asSeller = (app: ReturnType<typeof appWith>) => new TestClient(app, { cookie: seller.cookieHeader() });
   const openAiSpeech = (baseURL: string, apiKey = speechFake.apiKey) =>
-    new OpenAISpeechProvider({ baseURL, apiKey, timeoutMs: 300, maxRetries: 0 });
+    createOpenAISpeechProvider({ baseURL, apiKey, timeoutMs: 300, maxRetries: 0 });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -120,7 +120,7 @@ describe("provider faults: each ends with a clear message, the credit back, and 
 
   describe("script writer faults: a clear message, no draft, no credit touched", () => {
     const writer = () =>
-      new OpenAiScriptWriter({
+      createOpenAiScriptWriter({
         baseURL: chatFake.baseURL,
         apiKey: chatFake.apiKey,
         model: "fake",

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { ZodError } from "zod";
 import { MESSAGES } from "../shared/messages";
+import type { ApiErrorBody } from "../shared/schemas/api-error";
 import { authRoutes } from "./auth/auth.routes";
 import { mountCrawlerFiles } from "./http/crawler-files";
 import type { AppDeps } from "./deps";
@@ -22,9 +23,11 @@ import { noReferrerOnSecretPages, securityHeaders } from "./http/security-header
 import { mountSpa } from "./http/static-spa";
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const NOT_FOUND_BODY: ApiErrorBody = { error: MESSAGES.generic.notFound, code: "not_found" };
 const defaultBodyLimit = bodyLimit({
   maxSize: DEFAULT_BODY_LIMIT,
-  onError: (c) => c.json({ error: "Request body is too large." }, 413),
+  onError: (c) =>
+    c.json({ error: "Request body is too large.", code: "payload_too_large" } satisfies ApiErrorBody, 413),
 });
 
 export function createApp(deps: AppDeps) {
@@ -64,7 +67,7 @@ export function createApp(deps: AppDeps) {
     )
     .route("/voices", voicesRoutes({ speech: deps.speech, storage: deps.storage }));
 
-  api.notFound((c) => c.json({ error: MESSAGES.generic.notFound, code: "not_found" }, 404));
+  api.notFound((c) => c.json(NOT_FOUND_BODY, 404));
 
   const app = new Hono();
   app.use(requestId());
@@ -73,15 +76,17 @@ export function createApp(deps: AppDeps) {
   app.use(requestLogger(deps.logger));
   app.route("/api", api);
   // Unknown /api paths are real 404 JSON, never the SPA shell.
-  app.all("/api/*", (c) => c.json({ error: MESSAGES.generic.notFound, code: "not_found" }, 404));
+  app.all("/api/*", (c) => c.json(NOT_FOUND_BODY, 404));
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json({ error: err.message, code: err.code }, err.status);
+    if (err instanceof AppError)
+      return c.json({ error: err.message, code: err.code } satisfies ApiErrorBody, err.status);
     if (err instanceof ZodError) {
-      return c.json({ error: err.issues[0]?.message ?? MESSAGES.generic.invalidInput, code: "invalid_input" }, 400);
+      const body = { error: err.issues[0]?.message ?? MESSAGES.generic.invalidInput, code: "invalid_input" };
+      return c.json(body satisfies ApiErrorBody, 400);
     }
     deps.logger.error({ err, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
-    return c.json({ error: MESSAGES.generic.serverError, code: "server_error" }, 500);
+    return c.json({ error: MESSAGES.generic.serverError, code: "server_error" } satisfies ApiErrorBody, 500);
   });
 
   mountCrawlerFiles(app, deps.config.appUrl);

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
-import { useAuth } from "../features/auth/auth-context";
+import { useAuth } from "../lib/account/auth-context";
 
 /** Signed out: Sign In / Sign Up (with isSignUp state). Signed in: the email and Sign Out. */
 export function AuthButtons({ onAction, stacked = false }: { onAction?: () => void; stacked?: boolean }) {

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { AuthProvider } from "../features/auth/auth-context";
+import { AuthProvider } from "../lib/account/auth-context";
 import { createQueryClient } from "./query-client";
 import { ToasterHost } from "./toaster-host";
 

@@ -1,6 +1,6 @@
 import { Pause, Play, Volume2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useAudioSettings, setAudioSettings } from "../features/consent/use-audio-settings";
+import { useAudioSettings, setAudioSettings } from "../lib/use-audio-settings";
 import { Button } from "./ui/button";
 import { Slider } from "./ui/slider";
 

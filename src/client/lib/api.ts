@@ -1,4 +1,5 @@
 import { GENERIC_MESSAGES, TOO_MANY_ATTEMPTS } from "../../shared/messages-base";
+import type { ApiErrorBody } from "../../shared/schemas/api-error";
 
 /** An API refusal with the server's readable message (never a stack or raw JSON). */
 export class ApiError extends Error {
@@ -12,7 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-type Body = { error?: unknown; message?: unknown; code?: unknown };
+/** Our routes answer an ApiErrorBody; better-auth's carry `message` instead. Read defensively: a proxy may answer anything. */
+type Body = Partial<Record<keyof ApiErrorBody | "message", unknown>>;
 
 async function readError(res: Response): Promise<ApiError> {
   let body: Body = {};

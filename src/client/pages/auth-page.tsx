@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card";
-import { useAuth } from "../features/auth/auth-context";
+import { useAuth } from "../lib/account/auth-context";
 import { CredentialsForm } from "../features/auth/components/credentials-form";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
 import { useRecoveryToken } from "../features/auth/use-recovery-token";

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card";
-import { useAuth } from "../features/auth/auth-context";
+import { useAuth } from "../lib/account/auth-context";
 import { TestCheckoutCard } from "../features/payments/components/test-checkout-card";
 import { useDocumentTitle } from "../lib/use-document-title";
 

@@ -7,9 +7,9 @@ import { ANCHORS, PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
-import { useAudios } from "../features/audios/api/list-audios";
+import { useAudios } from "../lib/account/list-audios";
 import { AudioCard } from "../features/audios/components/audio-card";
-import { useAuth } from "../features/auth/auth-context";
+import { useAuth } from "../lib/account/auth-context";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
 

@@ -1,5 +1,5 @@
 import { CREDIT_PACKS } from "../../shared/catalog/pack-list";
-import { useAuth } from "../features/auth/auth-context";
+import { useAuth } from "../lib/account/auth-context";
 import { PackCard } from "../features/payments/components/pack-card";
 import { PurchaseHistory } from "../features/payments/components/purchase-history";
 import { usePurchase } from "../features/payments/use-purchase";

@@ -1,5 +1,5 @@
 import { makeMp3 } from "../../test/audio-fixtures";
-import type { SpeechInput, SpeechProvider } from "../../server/providers/speech/types";
+import type { SpeechInput, SpeechProvider } from "../../server/providers/speech/speech-provider";
 import type { StorageProvider } from "../../server/providers/storage/storage-provider";
 
 /** A speech engine that answers at once with a real one-second MP3: the tests are about everything around it. */

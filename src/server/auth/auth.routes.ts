@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../shared/messages";
+import type { ApiErrorBody } from "../../shared/schemas/api-error";
 import type { Config } from "../config";
 import { clientIp } from "../http/client-ip";
 import { CLIENT_IP_HEADER, type Auth } from "./create-auth";
@@ -30,7 +31,10 @@ export function authRoutes(auth: Auth, config: Config) {
     // robustness suite with ?callbackURL=%00), so such values are refused here first.
     const url = new URL(c.req.url);
     if (REDIRECT_PARAMS.some((name) => url.searchParams.getAll(name).some((v) => !isRedirectTarget(v)))) {
-      return c.json({ error: "The callback URL is not valid.", code: "INVALID_CALLBACK_URL" }, 400);
+      return c.json(
+        { error: "The callback URL is not valid.", code: "INVALID_CALLBACK_URL" } satisfies ApiErrorBody,
+        400,
+      );
     }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.TRUST_PROXY));
@@ -38,7 +42,7 @@ export function authRoutes(auth: Auth, config: Config) {
     const response = await auth.handler(request);
     // better-auth answers a path it does not know with an empty 404; every /api error is JSON.
     if (response.status === 404 && !response.headers.get("content-type")) {
-      return c.json({ error: MESSAGES.generic.notFound, code: "not_found" }, 404);
+      return c.json({ error: MESSAGES.generic.notFound, code: "not_found" } satisfies ApiErrorBody, 404);
     }
     return response;
   });

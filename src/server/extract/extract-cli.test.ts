@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import iconv from "iconv-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../shared/messages";
-import { startLoopbackServer, type LoopbackServer } from "../fetch/test-support";
+import { startLoopbackServer, type LoopbackServer } from "../../test/fetch-test-support";
 import { runExtractCommand } from "./extract-cli";
 
 const PAGE = `<html lang="ja"><head><meta charset="shift_jis"><title>抹茶ラテ - お茶屋</title></head>

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { SafeFetchOptions } from "./fetch-options";
 import { safeFetchHtml } from "./safe-fetch";
-import { createSafetyNet, fakeDns, failure, type LoopbackServer } from "./test-support";
-import { PAGE, startTestSite } from "./test-site";
+import { createSafetyNet, fakeDns, failure, type LoopbackServer } from "../../test/fetch-test-support";
+import { PAGE, startTestSite } from "../../test/fetch-test-site";
 
 let site: LoopbackServer;
 const net = createSafetyNet();

@@ -3,8 +3,14 @@ import { MESSAGES } from "../../shared/messages";
 import { FetchRefusedError } from "./fetch-errors";
 import type { SafeFetchOptions } from "./fetch-options";
 import { safeFetchHtml } from "./safe-fetch";
-import { createSafetyNet, fakeDns, failure, startLoopbackServer, type LoopbackServer } from "./test-support";
-import { PAGE, startTestSite } from "./test-site";
+import {
+  createSafetyNet,
+  fakeDns,
+  failure,
+  startLoopbackServer,
+  type LoopbackServer,
+} from "../../test/fetch-test-support";
+import { PAGE, startTestSite } from "../../test/fetch-test-site";
 
 let site: LoopbackServer;
 let other: LoopbackServer;

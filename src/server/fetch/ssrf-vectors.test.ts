@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FetchRefusedError } from "./fetch-errors";
 import { safeFetchHtml } from "./safe-fetch";
-import { createSafetyNet, fakeDns, startLoopbackServer, type LoopbackServer } from "./test-support";
+import { createSafetyNet, fakeDns, startLoopbackServer, type LoopbackServer } from "../../test/fetch-test-support";
 import { checkUrl } from "./url-policy";
 
 // The shared payload list lives next to the repository, not in it (see shared/security/README.md).

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { ApiErrorBody } from "../../shared/schemas/api-error";
 
 const NUL = "\u0000";
 
@@ -37,7 +38,7 @@ export function rejectNulCharacters(skip: (method: string, path: string) => bool
       {
         error: "Some of the information you sent contains characters that are not allowed.",
         code: "invalid_characters",
-      },
+      } satisfies ApiErrorBody,
       400,
     );
   return async (c, next) => {

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { Context } from "hono";
 import type { ByteRange, StorageProvider } from "../providers/storage/storage-provider";
+import type { ApiErrorBody } from "../../shared/schemas/api-error";
 import { notFound } from "./errors";
 
 export type ServeStoredFileOptions = {
@@ -90,7 +91,7 @@ export async function serveStoredFile(
     const body = JSON.stringify({
       error: "The requested byte range is outside the file.",
       code: "range_not_satisfiable",
-    });
+    } satisfies ApiErrorBody);
     return new Response(body, { status: 416, headers });
   }
 

@@ -30,6 +30,7 @@ export const ContactInputSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof ContactInputSchema>;
+
 export type ContactField = keyof ContactInput;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 

@@ -5,6 +5,7 @@ import { CreativitySchema, DEFAULT_CREATIVITY } from "../creativity";
 import { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH, SCRIPT_MAX_LENGTH } from "../generator-limits";
 import { MESSAGES } from "../messages";
 import { SCRIPT_LENGTHS, SCRIPT_TONES } from "../script-options";
+import { AudioViewSchema } from "./audio";
 
 // The limits live in ../generator-limits so the browser can read them without zod.
 export { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH, SCRIPT_MAX_LENGTH } from "../generator-limits";
@@ -48,14 +49,16 @@ export const GenerateScriptInputSchema = z
   .refine((v) => Boolean(v.productLink ?? v.specifications), { message: MESSAGES.script.linkOrDetailsRequired });
 export type GenerateScriptInput = z.infer<typeof GenerateScriptInputSchema>;
 
-export type GenerateScriptResult = {
-  success: true;
-  script: string;
-  draftId: string;
-  language: string;
+/** POST /api/scripts: the script draft the seller edits next. */
+export const GenerateScriptResultSchema = z.strictObject({
+  success: z.literal(true),
+  script: z.string(),
+  draftId: z.uuid(),
+  language: LanguageCodeSchema,
   /** Set when the page could not be read and the script was written from the details alone. */
-  notice?: string;
-};
+  notice: z.string().optional(),
+});
+export type GenerateScriptResult = z.infer<typeof GenerateScriptResultSchema>;
 
 /** Spec 7, generate-audio (+ deduct-credit in one server operation). */
 export const GenerateAudioInputSchema = z.object({
@@ -70,3 +73,11 @@ export const GenerateAudioInputSchema = z.object({
   idempotencyKey: z.string().min(8).max(100),
 });
 export type GenerateAudioInput = z.infer<typeof GenerateAudioInputSchema>;
+
+/** POST /api/audios: the new audio and the balance after its credit was spent. */
+export const GenerateAudioResultSchema = z.strictObject({
+  success: z.literal(true),
+  audio: AudioViewSchema,
+  remaining_credits: z.number().int().nonnegative(),
+});
+export type GenerateAudioResult = z.infer<typeof GenerateAudioResultSchema>;

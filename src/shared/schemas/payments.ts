@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PackIdSchema, type PackId } from "../catalog/packs";
+import { PackIdSchema } from "../catalog/packs";
 
 /** Provider session ids are opaque; the cap and charset keep junk out of queries and logs. */
 export const CheckoutSessionIdSchema = z
@@ -15,35 +15,47 @@ export type CreateCheckoutInput = z.infer<typeof CreateCheckoutInputSchema>;
 export const VerifyPaymentInputSchema = z.object({ sessionId: CheckoutSessionIdSchema });
 export type VerifyPaymentInput = z.infer<typeof VerifyPaymentInputSchema>;
 
-export type CheckoutStatus = "open" | "paid" | "canceled" | "expired";
+export const CheckoutStatusSchema = z.enum(["open", "paid", "canceled", "expired"]);
+export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
 
-export type CreateCheckoutResponse = { id: string; url: string };
+/** POST /api/payments/checkout: the provider's session and the page to pay on. */
+export const CreateCheckoutResponseSchema = z.strictObject({ id: z.string(), url: z.string() });
+export type CreateCheckoutResponse = z.infer<typeof CreateCheckoutResponseSchema>;
 
 /**
- * credits_added is the purchase's credits whenever the session is paid, so a reload
- * still shows what was bought; newly_credited says whether this call added them.
+ * POST /api/payments/verify. credits_added is the purchase's credits whenever the session is
+ * paid, so a reload still shows what was bought; newly_credited says whether this call added them.
  */
-export type VerifyPaymentResponse = {
-  status: CheckoutStatus;
-  pack_id: PackId;
-  credits_added: number;
-  newly_credited: boolean;
+export const VerifyPaymentResponseSchema = z.strictObject({
+  status: CheckoutStatusSchema,
+  pack_id: PackIdSchema,
+  credits_added: z.number().int().nonnegative(),
+  newly_credited: z.boolean(),
   /** The balance after this call. */
-  credits: number;
-};
+  credits: z.number().int().nonnegative(),
+});
+export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
 
-export type Purchase = {
-  id: string;
-  createdAt: string;
-  packId: PackId;
-  packName: string;
-  credits: number;
-  amountCents: number;
-  currency: string;
-  status: CheckoutStatus;
-};
+export const PurchaseSchema = z.strictObject({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  packId: PackIdSchema,
+  packName: z.string(),
+  credits: z.number().int().nonnegative(),
+  amountCents: z.number().int().nonnegative(),
+  currency: z.string(),
+  status: CheckoutStatusSchema,
+});
+export type Purchase = z.infer<typeof PurchaseSchema>;
 
-export type PurchaseHistoryResponse = { purchases: Purchase[] };
+/** GET /api/payments/history. */
+export const PurchaseHistoryResponseSchema = z.strictObject({ purchases: z.array(PurchaseSchema) });
+export type PurchaseHistoryResponse = z.infer<typeof PurchaseHistoryResponseSchema>;
 
-/** What the built-in test checkout page shows. */
-export type TestCheckoutSession = Omit<Purchase, "createdAt">;
+/** What the built-in test checkout page shows (GET, and after Pay or Cancel). */
+export const TestCheckoutSessionSchema = PurchaseSchema.omit({ createdAt: true });
+export type TestCheckoutSession = z.infer<typeof TestCheckoutSessionSchema>;
+
+/** POST /api/payments/webhook: the delivery was taken (Stripe retries anything else). */
+export const WebhookResponseSchema = z.strictObject({ received: z.literal(true) });
+export type WebhookResponse = z.infer<typeof WebhookResponseSchema>;

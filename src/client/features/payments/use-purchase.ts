@@ -3,7 +3,7 @@ import { toast } from "../../lib/toast";
 import type { PackId } from "../../../shared/catalog/pack-list";
 import { MESSAGES } from "../../../shared/messages";
 import { PATHS } from "../../../shared/paths";
-import { useAuth } from "../auth/auth-context";
+import { useAuth } from "../../lib/account/auth-context";
 import { useCreateCheckout } from "./api/create-checkout";
 
 /**

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
+import type { CreditsResponse, MeResponse, SignOutResponse } from "../../../shared/schemas/account";
 import type { Auth } from "../../auth/create-auth";
 import { readSession, signedInRead } from "../../auth/session-middleware";
 import type { Database } from "../../db/database";
@@ -16,17 +17,17 @@ export function accountRoutes(deps: { auth: Auth; db: Database }) {
       .get("/me", async (c) => {
         c.header("Cache-Control", "no-store");
         const session = await readSession(auth, c.req.raw.headers);
-        if (!session) return c.json({ user: null, session: null, roles: [] });
+        if (!session) return c.json({ user: null, session: null, roles: [] } satisfies MeResponse);
         return c.json({
           user: session.user,
           session: { id: session.sessionId, expiresAt: session.expiresAt.toISOString() },
           roles: await getRoles(db, session.user.id),
-        });
+        } satisfies MeResponse);
       })
       .get("/credits", async (c) => {
         const credits = await signedInRead(auth, c, balanceForSession(db));
         c.header("Cache-Control", "no-store");
-        return c.json({ credits });
+        return c.json({ credits } satisfies CreditsResponse);
       })
       /** Global sign-out: every session of the user ends, and this browser's cookies are cleared. */
       .post("/account/sign-out", async (c) => {
@@ -43,7 +44,7 @@ export function accountRoutes(deps: { auth: Auth; db: Database }) {
             });
           }
         }
-        return c.json({ success: true });
+        return c.json({ success: true } satisfies SignOutResponse);
       })
   );
 }

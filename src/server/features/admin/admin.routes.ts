@@ -1,5 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import type { AdminOverviewResponse } from "../../../shared/schemas/admin";
 import type { Auth } from "../../auth/create-auth";
 import { requireAdmin } from "../../auth/session-middleware";
 import type { Database } from "../../db/database";
@@ -18,6 +19,10 @@ export function adminRoutes(deps: { auth: Auth; db: Database }) {
         .from(creditLedger)
         .where(sql`${creditLedger.reason} = 'purchase'`),
     ]);
-    return c.json({ accounts: accounts?.n ?? 0, audios: audios?.n ?? 0, creditsSold: sold?.n ?? 0 });
+    return c.json({
+      accounts: accounts?.n ?? 0,
+      audios: audios?.n ?? 0,
+      creditsSold: sold?.n ?? 0,
+    } satisfies AdminOverviewResponse);
   });
 }

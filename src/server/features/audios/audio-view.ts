@@ -1,8 +1,6 @@
 import type { AudioView } from "../../../shared/schemas/audio";
 import { generatedAudios } from "../../db/schema/index";
 
-export type { AudioView };
-
 /** The columns toAudioView reads. */
 export const AUDIO_VIEW_COLUMNS = {
   id: generatedAudios.id,

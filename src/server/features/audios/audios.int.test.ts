@@ -12,7 +12,7 @@ import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import type { Config } from "../../config";
 import { creditBalances, creditLedger, generatedAudios, users } from "../../db/schema/index";
-import { OpenAISpeechProvider } from "../../providers/speech/openai-speech-provider";
+import { createOpenAISpeechProvider } from "../../providers/speech/openai-speech-provider";
 
 type AudioBody = {
   success?: boolean;
@@ -188,7 +188,7 @@ describe("audio generation when the speech provider fails", () => {
     database = await createTestDatabase();
     fake = await startFakeOpenAISpeechServer();
     config = testConfig({ RATE_LIMIT_DISABLED: "true" });
-    const speech = new OpenAISpeechProvider({
+    const speech = createOpenAISpeechProvider({
       baseURL: fake.baseURL,
       apiKey: fake.apiKey,
       maxRetries: 0,

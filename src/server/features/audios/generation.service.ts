@@ -1,26 +1,22 @@
-import { and, DrizzleQueryError, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { deriveTitle } from "../../../shared/derive-title";
-import type { GenerateAudioInput } from "../../../shared/schemas/generator";
+import type { GenerateAudioInput, GenerateAudioResult } from "../../../shared/schemas/generator";
 import type { Database } from "../../db/database";
 import { generatedAudios, generationRequests } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../logger";
-import { parseMp3 } from "../../providers/speech/mp3-frames";
-import { SpeechProviderError, speechErrorMessage } from "../../providers/speech/types";
-import type { SpeechProvider } from "../../providers/speech/types";
+import { parseMp3 } from "../../providers/speech/mp3/mp3-frames";
+import { SpeechProviderError, type SpeechProvider } from "../../providers/speech/speech-provider";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { getBalance } from "../credits/credits.service";
 import { claimAudioStorageKey } from "./audio-file-claim";
 import { reserveCredit, refundReservation } from "./credit-reservation";
-import { toAudioView, type AudioView } from "./audio-view";
-
-/** The stale sweep refunded the request meanwhile (only after minutes): the attempt is over. */
-const NO_LONGER_PENDING = "the generation request is no longer pending";
+import { toAudioView } from "./audio-view";
+import { generationFailure, GenerationNoLongerPendingError, savingStep } from "./generation-errors";
 
 export type GenerationDeps = { db: Database; speech: SpeechProvider; storage: StorageProvider; logger: Logger };
-export type GenerationResult = { success: true; audio: AudioView; remaining_credits: number };
 
 /**
  * Spec 4, Generate Audio, as one server operation: reserve a credit, synthesize, store
@@ -31,7 +27,7 @@ export async function generateAudio(
   deps: GenerationDeps,
   userId: string,
   input: GenerateAudioInput,
-): Promise<GenerationResult> {
+): Promise<GenerateAudioResult> {
   const { db, storage, logger } = deps;
   const reservation = await reserveCredit(db, {
     userId,
@@ -56,77 +52,60 @@ export async function generateAudio(
     const mp3 = await deps.speech.synthesize({ text: input.text, language, voice: input.voice });
     // Whatever the engine, bytes without MP3 frames would be a charged, unplayable file.
     if (parseMp3(mp3).frames.length === 0) throw new SpeechProviderError("the engine's answer is not MP3 audio");
-    const key = await claimAudioStorageKey(db, { requestId, userId });
+    const key = await savingStep(() => claimAudioStorageKey(db, { requestId, userId }));
     // No longer pending: the stale sweep took it back (the refund below then does nothing).
-    if (!key) throw new Error(NO_LONGER_PENDING);
+    if (!key) throw new GenerationNoLongerPendingError();
     attemptedKey = key;
     await storage.put(key, mp3, "audio/mpeg");
-    const row = await db.transaction(async (tx) => {
-      const [audio] = await tx
-        .insert(generatedAudios)
-        .values({
-          userId,
-          title: deriveTitle(draft.productLink),
-          description: draft.description,
-          scriptContent: input.text,
-          audioUrl: "pending",
-          storageKey: key,
-          language,
-          voiceType: input.voice,
-          productLink: draft.productLink,
-          specifications: draft.specifications,
-        })
-        .returning();
-      if (!audio) throw new Error("audio insert returned no row");
-      const [saved] = await tx
-        .update(generatedAudios)
-        .set({ audioUrl: `/api/audios/${audio.id}/file` })
-        .where(eq(generatedAudios.id, audio.id))
-        .returning();
-      const [succeeded] = await tx
-        .update(generationRequests)
-        .set({ status: "succeeded", audioId: audio.id, updatedAt: new Date() })
-        .where(and(eq(generationRequests.id, requestId), eq(generationRequests.status, "pending")))
-        .returning({ id: generationRequests.id });
-      // Refunded meanwhile by the stale sweep: the audio must not be kept as well.
-      if (!succeeded) throw new Error(NO_LONGER_PENDING);
-      return saved ?? audio;
-    });
+    const row = await savingStep(() =>
+      db.transaction(async (tx) => {
+        const [audio] = await tx
+          .insert(generatedAudios)
+          .values({
+            userId,
+            title: deriveTitle(draft.productLink),
+            description: draft.description,
+            scriptContent: input.text,
+            audioUrl: "pending",
+            storageKey: key,
+            language,
+            voiceType: input.voice,
+            productLink: draft.productLink,
+            specifications: draft.specifications,
+          })
+          .returning();
+        if (!audio) throw new Error("audio insert returned no row");
+        const [saved] = await tx
+          .update(generatedAudios)
+          .set({ audioUrl: `/api/audios/${audio.id}/file` })
+          .where(eq(generatedAudios.id, audio.id))
+          .returning();
+        const [succeeded] = await tx
+          .update(generationRequests)
+          .set({ status: "succeeded", audioId: audio.id, updatedAt: new Date() })
+          .where(and(eq(generationRequests.id, requestId), eq(generationRequests.status, "pending")))
+          .returning({ id: generationRequests.id });
+        // Refunded meanwhile by the stale sweep: the audio must not be kept as well.
+        if (!succeeded) throw new GenerationNoLongerPendingError();
+        return saved ?? audio;
+      }),
+    );
     logger.info({ userId, audioId: row.id, language, voice: input.voice, bytes: mp3.byteLength }, "audio generated");
     return { success: true, audio: toAudioView(row), remaining_credits: reservation.remainingCredits };
   } catch (error) {
-    const message = failureMessage(error);
+    const failure = generationFailure(error);
     logger.warn({ userId, requestId, err: error }, "audio generation failed; refunding");
     if (attemptedKey)
       await storage
         .delete(attemptedKey)
         .catch((err: unknown) => logger.error({ err, key: attemptedKey }, "could not remove file"));
     try {
-      await refundReservation(db, requestId, message);
+      await refundReservation(db, requestId, failure.message);
     } catch (err) {
       // The database failed too: the request stays pending and the stale-generation sweep refunds it.
       // The seller still gets the cause, not the refund's error.
       logger.error({ err, requestId }, "refund failed; left to the stale-generation sweep");
     }
-    if (error instanceof AppError) throw error;
-    throw new AppError(isUnavailable(message) ? 503 : 502, message, "generation_failed");
+    throw failure;
   }
-}
-
-function failureMessage(thrown: unknown): string {
-  if (thrown instanceof AppError) return thrown.message;
-  // drizzle wraps a failed statement with its SQL and parameters: the driver's error is the cause, and the SQL is not for sellers.
-  const error = thrown instanceof DrizzleQueryError && thrown.cause instanceof Error ? thrown.cause : thrown;
-  if (
-    error instanceof Error &&
-    /database|relation|constraint|connection/i.test(error.message) &&
-    !/speech/i.test(error.name)
-  ) {
-    return MESSAGES.audio.databaseError(error.message);
-  }
-  return speechErrorMessage(error);
-}
-
-function isUnavailable(message: string): boolean {
-  return message === MESSAGES.audio.serviceUnavailable;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES, CATEGORY_AUDIO_MAX_BYTES } from "../../../shared/catalog/categories";
+import type { CategorySummary } from "../../../shared/schemas/categories";
 import { signUpConfirmed } from "../../../test/accounts";
 import { makeMp3, makeWav, TEXT_PRETENDING_TO_BE_MP3 } from "../../../test/audio-fixtures";
 import { TEST_ORIGIN, type TestClient } from "../../../test/auth-client";
@@ -8,7 +9,6 @@ import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import type { AppDeps } from "../../deps";
 import { grantAdmin } from "../account/roles.service";
-import type { CategorySummary } from "./categories.service";
 
 type App = ReturnType<typeof createTestApp>["app"];
 

@@ -1,4 +1,9 @@
 import { Hono } from "hono";
+import type {
+  CategoriesResponse,
+  CategoryAudioRemoveResponse,
+  CategoryAudioUploadResponse,
+} from "../../../shared/schemas/categories";
 import { requireAdmin } from "../../auth/session-middleware";
 import type { AppDeps } from "../../deps";
 import type { AppEnv } from "../../http/app-env";
@@ -33,7 +38,7 @@ export function categoriesRoutes(deps: Pick<AppDeps, "auth" | "database" | "stor
     new Hono<AppEnv>()
       .get("/categories", async (c) => {
         c.header("Cache-Control", "no-cache");
-        return c.json({ categories: await listCategories(db) });
+        return c.json({ categories: await listCategories(db) } satisfies CategoriesResponse);
       })
       .get("/categories/:index/audio", async (c) => {
         const row = await getCategoryAudio(db, parseCategoryIndex(c.req.param("index")));
@@ -48,11 +53,15 @@ export function categoriesRoutes(deps: Pick<AppDeps, "auth" | "database" | "stor
         const index = parseCategoryIndex(c.req.param("index"));
         const declared = c.req.header("content-length");
         const bytes = await readUploadCapped(c.req.raw.body, declared ? Number(declared) : undefined);
-        return c.json({ category: await storeCategoryAudio({ db, storage }, index, bytes) });
+        return c.json({
+          category: await storeCategoryAudio({ db, storage }, index, bytes),
+        } satisfies CategoryAudioUploadResponse);
       })
       .delete("/admin/categories/:index/audio", requireAdmin(auth, db), async (c) => {
         const index = parseCategoryIndex(c.req.param("index"));
-        return c.json({ removed: await removeCategoryAudio({ db, storage }, index) });
+        return c.json({
+          removed: await removeCategoryAudio({ db, storage }, index),
+        } satisfies CategoryAudioRemoveResponse);
       })
   );
 }

@@ -5,6 +5,7 @@ import {
   CATEGORY_AUDIO_MAX_BYTES,
   CATEGORY_COUNT,
 } from "../../../shared/catalog/categories";
+import type { CategorySummary } from "../../../shared/schemas/categories";
 import type { Database } from "../../db/database";
 import { categoryAudios } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";
@@ -19,17 +20,6 @@ export const UNKNOWN_CATEGORY_MESSAGE = "There is no such category.";
 
 type CategoryDeps = { db: Database; storage: StorageProvider };
 type CategoryAudioRow = typeof categoryAudios.$inferSelect;
-
-/** What GET /api/categories returns for each of the eight cards. */
-export type CategorySummary = {
-  index: number;
-  title: string;
-  hasAudio: boolean;
-  /** Versioned URL of the example audio, null without one. */
-  url: string | null;
-  contentType: string | null;
-  updatedAt: string | null;
-};
 
 export const categoryAudioKey = (index: number, extension: string) =>
   `${CATEGORY_AUDIO_PREFIX}/category-${index}.${extension}`;

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { appState } from "../../db/schema/index";
 import { createLogger } from "../../logger";
-import { EspeakSpeechProvider } from "../../providers/speech/espeak-provider";
+import { createEspeakSpeechProvider } from "../../providers/speech/espeak/espeak-provider";
 import { createDiskStorage } from "../../providers/storage/disk-storage";
 import { listCategories, removeCategoryAudio } from "./categories.service";
 import { ensureCategoryExamples } from "./ensure-category-examples";
 
 describe("category examples on first start", () => {
   let database: TestDatabase;
-  const speech = new EspeakSpeechProvider();
+  const speech = createEspeakSpeechProvider();
   const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), "st-examples-")));
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -3,7 +3,7 @@ import { CATEGORY_COUNT } from "../../../shared/catalog/categories";
 import type { Database } from "../../db/database";
 import { appState, categoryAudios } from "../../db/schema/index";
 import type { Logger } from "../../logger";
-import type { SpeechProvider } from "../../providers/speech/types";
+import type { SpeechProvider } from "../../providers/speech/speech-provider";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { storeCategoryAudio } from "./categories.service";
 import { CATEGORY_EXAMPLES } from "./example-scripts";

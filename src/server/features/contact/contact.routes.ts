@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import type { ApiErrorBody } from "../../../shared/schemas/api-error";
+import type { ContactResponse } from "../../../shared/schemas/contact-response";
 import { ContactInputSchema, contactFieldErrors } from "../../../shared/schemas/contact";
 import { MESSAGES } from "../../../shared/messages";
 import type { AppDeps } from "../../deps";
@@ -15,16 +17,16 @@ export function contactRoutes(deps: Pick<AppDeps, "database" | "mail" | "config"
     if (!parsed.success) {
       const fieldErrors = contactFieldErrors(parsed.error);
       const first = Object.values(fieldErrors)[0] ?? MESSAGES.generic.invalidInput;
-      return c.json({ error: first, code: "invalid_input", fieldErrors }, 400);
+      return c.json({ error: first, code: "invalid_input", fieldErrors } satisfies ApiErrorBody, 400);
     }
     try {
       await checkContactLimit(service, clientIp(c, deps.config.TRUST_PROXY));
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
       c.header("Retry-After", String(error.retryAfterSeconds));
-      return c.json({ error: error.message, code: error.code }, 429);
+      return c.json({ error: error.message, code: error.code } satisfies ApiErrorBody, 429);
     }
     const result = await submitContactMessage(service, parsed.data);
-    return c.json({ success: true, id: result.id });
+    return c.json({ success: true, id: result.id } satisfies ContactResponse);
   });
 }

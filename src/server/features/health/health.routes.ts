@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { HealthResponse } from "../../../shared/schemas/health";
 import type { AppDeps } from "../../deps";
 
 const PING_TIMEOUT_MS = 2000;
@@ -32,7 +33,7 @@ export function healthRoutes(deps: Pick<AppDeps, "database">) {
     const reachable = await databaseReachable();
     c.header("Cache-Control", "no-store");
     return c.json(
-      { status: reachable ? "ok" : "unavailable", database: reachable ? "up" : "down" },
+      { status: reachable ? "ok" : "unavailable", database: reachable ? "up" : "down" } satisfies HealthResponse,
       reachable ? 200 : 503,
     );
   });

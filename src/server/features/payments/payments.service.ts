@@ -2,7 +2,12 @@ import { desc, eq } from "drizzle-orm";
 import { findPack, PackIdSchema, type PackId } from "../../../shared/catalog/packs";
 import { MESSAGES } from "../../../shared/messages";
 import { PATHS } from "../../../shared/paths";
-import type { CreateCheckoutResponse, Purchase, VerifyPaymentResponse } from "../../../shared/schemas/payments";
+import type {
+  CreateCheckoutResponse,
+  Purchase,
+  VerifyPaymentResponse,
+  WebhookResponse,
+} from "../../../shared/schemas/payments";
 import { checkoutSessions } from "../../db/schema/index";
 import { AppError, badRequest, notFound } from "../../http/errors";
 import { PaymentProviderError, WebhookSignatureError } from "../../providers/payments/payment-provider";
@@ -98,7 +103,7 @@ export async function handleWebhook(
   deps: PaymentsDeps,
   payload: Uint8Array,
   signature: string | undefined,
-): Promise<{ received: true }> {
+): Promise<WebhookResponse> {
   if (!deps.payments.parseWebhook) throw notFound();
   let event;
   try {

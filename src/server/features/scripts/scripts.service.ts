@@ -8,7 +8,7 @@ import type { SafeFetchOptions } from "../../fetch/fetch-options";
 import { AppError } from "../../http/errors";
 import { consumeRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import type { Logger } from "../../logger";
-import { ScriptWriterError, type ScriptWriter } from "../../providers/writer/types";
+import { ScriptWriterError, type ScriptWriter } from "../../providers/writer/script-writer-provider";
 import { getBalance } from "../credits/credits.service";
 import { readProductFacts } from "./product-facts-source";
 

@@ -1,7 +1,7 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import { previewSentence } from "../../../shared/catalog/preview-sentences";
 import type { VoiceId } from "../../../shared/catalog/voices";
-import type { SpeechProvider } from "../../providers/speech/types";
+import type { SpeechProvider } from "../../providers/speech/speech-provider";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 
 export type VoicePreviewDeps = { speech: SpeechProvider; storage: StorageProvider };

@@ -1,15 +1,15 @@
 import type { Config } from "../../config";
-import { EspeakSpeechProvider } from "./espeak-provider";
-import { OpenAISpeechProvider } from "./openai-speech-provider";
-import type { SpeechProvider } from "./types";
+import { createEspeakSpeechProvider } from "./espeak/espeak-provider";
+import { createOpenAISpeechProvider } from "./openai-speech-provider";
+import type { SpeechProvider } from "./speech-provider";
 
 export function createSpeechProvider(config: Config): SpeechProvider {
   if (config.TTS_BASE_URL) {
-    return new OpenAISpeechProvider({
+    return createOpenAISpeechProvider({
       baseURL: config.TTS_BASE_URL,
       apiKey: config.TTS_API_KEY ?? "not-needed",
       model: config.TTS_MODEL,
     });
   }
-  return new EspeakSpeechProvider();
+  return createEspeakSpeechProvider();
 }

@@ -2,13 +2,13 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages";
 import { type FakeOpenAISpeechServer, startFakeOpenAISpeechServer } from "../../../test/fakes/openai-speech-server";
-import { isInfoFrame, mp3Duration, parseMp3 } from "./mp3-frames";
-import { OpenAISpeechProvider, type OpenAISpeechProviderOptions } from "./openai-speech-provider";
-import { SpeechProviderError, SpeechUnavailableError, speechErrorMessage } from "./types";
+import { isInfoFrame, mp3Duration, parseMp3 } from "./mp3/mp3-frames";
+import { createOpenAISpeechProvider, type OpenAISpeechProviderOptions } from "./openai-speech-provider";
+import { SpeechProviderError, SpeechUnavailableError, speechErrorMessage } from "./speech-provider";
 
 let fake: FakeOpenAISpeechServer;
 const provider = (options: Partial<OpenAISpeechProviderOptions> = {}) =>
-  new OpenAISpeechProvider({ apiKey: fake.apiKey, baseURL: fake.baseURL, model: "tts-1", ...options });
+  createOpenAISpeechProvider({ apiKey: fake.apiKey, baseURL: fake.baseURL, model: "tts-1", ...options });
 const inputs = () => fake.requests.map((r) => String(r.body?.input));
 
 beforeAll(async () => {
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
-describe("OpenAISpeechProvider", () => {
+describe("OpenAI-compatible speech provider", () => {
   it("posts the spec's voice, mp3 format and speed with the bearer key", async () => {
     const mp3 = await provider().synthesize({ text: "Hello there.", language: "en", voice: "shimmer", speed: 1.25 });
     expect(fake.requests).toHaveLength(1);

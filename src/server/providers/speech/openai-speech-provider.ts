@@ -1,5 +1,5 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
-import { joinMp3, parseMp3 } from "./mp3-frames";
+import { joinMp3, parseMp3 } from "./mp3/mp3-frames";
 import { chunkText } from "./sentence-split";
 import {
   abortError,
@@ -7,7 +7,7 @@ import {
   SpeechUnavailableError,
   type SpeechInput,
   type SpeechProvider,
-} from "./types";
+} from "./speech-provider";
 
 /** The API's input limit, in characters; we count UTF-16 units, which is never fewer. */
 export const OPENAI_SPEECH_MAX_INPUT_CHARS = 4096;
@@ -31,49 +31,28 @@ export type OpenAISpeechProviderOptions = {
  * OpenAI's). Scripts over the input limit are split between sentences, synthesized in
  * order and joined into one MP3 stream.
  */
-export class OpenAISpeechProvider implements SpeechProvider {
-  readonly name = "openai";
-  private readonly client: OpenAI;
-  private readonly model: string;
-  private readonly maxInputChars: number;
+export function createOpenAISpeechProvider(options: OpenAISpeechProviderOptions): SpeechProvider {
+  const model = options.model ?? "tts-1";
+  const maxInputChars = Math.min(options.maxInputChars ?? OPENAI_SPEECH_MAX_INPUT_CHARS, OPENAI_SPEECH_MAX_INPUT_CHARS);
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? 60_000,
+    maxRetries: options.maxRetries ?? 1,
+    // Explicit nulls: otherwise the SDK fills these from OPENAI_* environment variables,
+    // and only the config module decides what the app reads from the environment.
+    organization: null,
+    project: null,
+    webhookSecret: null,
+    logLevel: "off",
+  });
 
-  constructor(options: OpenAISpeechProviderOptions) {
-    this.model = options.model ?? "tts-1";
-    this.maxInputChars = Math.min(
-      options.maxInputChars ?? OPENAI_SPEECH_MAX_INPUT_CHARS,
-      OPENAI_SPEECH_MAX_INPUT_CHARS,
-    );
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseURL,
-      timeout: options.timeoutMs ?? 60_000,
-      maxRetries: options.maxRetries ?? 1,
-      // Explicit nulls: otherwise the SDK fills these from OPENAI_* environment variables,
-      // and only the config module decides what the app reads from the environment.
-      organization: null,
-      project: null,
-      webhookSecret: null,
-      logLevel: "off",
-    });
-  }
-
-  async synthesize(input: SpeechInput): Promise<Uint8Array> {
-    const parts = chunkText(input.text, this.maxInputChars);
-    if (parts.length === 0) throw new Error("There is no text to speak.");
-    const audio: Uint8Array[] = [];
-    for (const [index, part] of parts.entries()) {
-      audio.push(await this.request(part, input));
-      input.onProgress?.(index + 1, parts.length);
-    }
-    return joinMp3(audio);
-  }
-
-  private async request(text: string, input: SpeechInput): Promise<Uint8Array> {
+  async function request(text: string, input: SpeechInput): Promise<Uint8Array> {
     if (input.signal?.aborted) throw abortError(input.signal);
     try {
-      const response = await this.client.audio.speech.create(
+      const response = await client.audio.speech.create(
         {
-          model: this.model,
+          model,
           voice: input.voice,
           input: text,
           response_format: "mp3",
@@ -88,6 +67,20 @@ export class OpenAISpeechProvider implements SpeechProvider {
       throw mapOpenAIError(err, input.signal);
     }
   }
+
+  return {
+    name: "openai",
+    async synthesize(input: SpeechInput): Promise<Uint8Array> {
+      const parts = chunkText(input.text, maxInputChars);
+      if (parts.length === 0) throw new Error("There is no text to speak.");
+      const audio: Uint8Array[] = [];
+      for (const [index, part] of parts.entries()) {
+        audio.push(await request(part, input));
+        input.onProgress?.(index + 1, parts.length);
+      }
+      return joinMp3(audio);
+    },
+  };
 }
 
 function mapOpenAIError(err: unknown, signal: AbortSignal | undefined): unknown {

@@ -5,10 +5,10 @@ import type { ProductFacts } from "../../../shared/product-facts";
 import { SCRIPT_LENGTH_SECONDS, SCRIPT_LENGTHS, SCRIPT_TONES } from "../../../shared/script-options";
 import { estimateSpeechSeconds } from "../../../shared/speech-estimate";
 import { writeBuiltinScript } from "./builtin-writer";
-import { findForbidden, repeatedSentence } from "./fixtures/forbidden";
-import { RICH_FACTS } from "./fixtures/rich-facts";
+import { findForbidden, repeatedSentence } from "../../../test/forbidden-in-script";
+import { RICH_FACTS } from "../../../test/fixtures/rich-facts";
 import { REGISTERS } from "./phrases/registers/registers";
-import type { ScriptWriterError } from "./types";
+import type { ScriptWriterError } from "./script-writer-provider";
 
 const NO_FACTS: ProductFacts = { features: [], images: [] };
 

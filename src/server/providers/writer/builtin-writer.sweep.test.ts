@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../shared/catalog/languages";
 import type { ProductFacts } from "../../../shared/product-facts";
 import { writeBuiltinScript } from "./builtin-writer";
-import { findForbidden } from "./fixtures/forbidden";
-import { RICH_FACTS } from "./fixtures/rich-facts";
+import { findForbidden } from "../../../test/forbidden-in-script";
+import { RICH_FACTS } from "../../../test/fixtures/rich-facts";
 import { formatSpokenPrice } from "./price/spoken-price";
-import { ScriptWriterError } from "./types";
+import { ScriptWriterError } from "./script-writer-provider";
 
 /** Values real pages and careless extractors produce, plus text in every script we support. */
 const NASTY_TEXT = [

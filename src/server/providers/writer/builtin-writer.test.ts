@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../shared/catalog/languages";
 import type { ProductFacts } from "../../../shared/product-facts";
-import { BuiltinScriptWriter, writeBuiltinScript } from "./builtin-writer";
-import { findForbidden } from "./fixtures/forbidden";
-import { RICH_FACTS } from "./fixtures/rich-facts";
+import { createBuiltinScriptWriter, writeBuiltinScript } from "./builtin-writer";
+import { findForbidden } from "../../../test/forbidden-in-script";
+import { RICH_FACTS } from "../../../test/fixtures/rich-facts";
 import { estimateSpeechSeconds } from "../../../shared/speech-estimate";
-import { ScriptWriterError } from "./types";
+import { ScriptWriterError } from "./script-writer-provider";
 
-const writer = new BuiltinScriptWriter();
+const writer = createBuiltinScriptWriter();
 const NO_FACTS: ProductFacts = { features: [], images: [] };
 
 /** One sentence of seller details per language, as a seller would type it. */
@@ -22,7 +22,7 @@ const DETAILS: Record<LanguageCode, { text: string; marker: string }> = {
   zh: { text: "每笔订单均免费附赠便携收纳包。", marker: "便携收纳包" },
 };
 
-describe("BuiltinScriptWriter", () => {
+describe("built-in script writer", () => {
   describe.each(LANGUAGE_CODES)("in %s", (language) => {
     const { facts, spokenPrice } = RICH_FACTS[language];
 

@@ -2,26 +2,27 @@ import { composeScript } from "./builtin/compose-script";
 import { gatherContent, type ScriptContent } from "./builtin/gather-content";
 import { creativityStep, hashString } from "./builtin/seeded-choice";
 import { readDetails } from "./details/read-details";
+import { ScriptWriterError, type ScriptWriter, type ScriptWriterInput } from "./script-writer-provider";
 import { scriptSettings } from "./script-settings";
-import { ScriptWriterError, type ScriptWriter, type ScriptWriterInput } from "./types";
 
 /**
  * The embedded default: composes a spoken script from the extracted facts and the seller's
  * details without any external service. With the same input and seed it writes the same script;
  * the service passes a fresh seed per request, so regenerating may give another variant.
  */
-export class BuiltinScriptWriter implements ScriptWriter {
-  readonly name = "builtin";
-
-  write(input: ScriptWriterInput): Promise<string> {
-    // Runs synchronously in about a millisecond; the signal only matters if already aborted.
-    try {
-      if (input.signal?.aborted) throw new ScriptWriterError("aborted");
-      return Promise.resolve(writeBuiltinScript(input));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  }
+export function createBuiltinScriptWriter(): ScriptWriter {
+  return {
+    name: "builtin",
+    write(input: ScriptWriterInput): Promise<string> {
+      // Runs synchronously in about a millisecond; the signal only matters if already aborted.
+      try {
+        if (input.signal?.aborted) throw new ScriptWriterError("aborted");
+        return Promise.resolve(writeBuiltinScript(input));
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+  };
 }
 
 export function writeBuiltinScript(input: Omit<ScriptWriterInput, "signal">): string {

@@ -10,8 +10,8 @@ import { readHtmlFile } from "../../extract/extract-cli";
 import { writeBuiltinScript } from "./builtin-writer";
 import { readFacts } from "./facts/read-facts";
 import { FACT_BOOKS } from "./facts/say/fact-books";
-import { findForbidden } from "./fixtures/forbidden";
-import { ScriptWriterError } from "./types";
+import { findForbidden } from "../../../test/forbidden-in-script";
+import { ScriptWriterError } from "./script-writer-provider";
 
 /**
  * Issue 14: the built-in writer on real saved shop pages (../shared/corpus, read in place, never

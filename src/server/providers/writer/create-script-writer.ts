@@ -1,19 +1,19 @@
 import type { Config } from "../../config";
-import { BuiltinScriptWriter } from "./builtin-writer";
-import { OpenAiScriptWriter } from "./openai-writer";
-import type { ScriptWriter } from "./types";
+import { createBuiltinScriptWriter } from "./builtin-writer";
+import { createOpenAiScriptWriter } from "./openai-writer";
+import type { ScriptWriter } from "./script-writer-provider";
 
 /** The writer has 30 s to answer before the seller is told to try again. */
 const LLM_TIMEOUT_MS = 30_000;
 
 export function createScriptWriter(config: Config): ScriptWriter {
   if (config.LLM_BASE_URL && config.LLM_MODEL) {
-    return new OpenAiScriptWriter({
+    return createOpenAiScriptWriter({
       baseURL: config.LLM_BASE_URL,
       apiKey: config.LLM_API_KEY,
       model: config.LLM_MODEL,
       timeoutMs: LLM_TIMEOUT_MS,
     });
   }
-  return new BuiltinScriptWriter();
+  return createBuiltinScriptWriter();
 }

@@ -6,9 +6,14 @@ import {
   startFakeOpenAiChatServer,
   type FakeOpenAiChatServer,
 } from "../../../test/fakes/openai-chat-server";
-import { RICH_FACTS } from "./fixtures/rich-facts";
-import { OpenAiScriptWriter, type OpenAiScriptWriterOptions } from "./openai-writer";
-import { SCRIPT_WRITER_MESSAGES, ScriptWriterError, type ScriptWriterErrorCode } from "./types";
+import { RICH_FACTS } from "../../../test/fixtures/rich-facts";
+import { createOpenAiScriptWriter, type OpenAiScriptWriterOptions } from "./openai-writer";
+import {
+  SCRIPT_WRITER_MESSAGES,
+  ScriptWriterError,
+  type ScriptWriter,
+  type ScriptWriterErrorCode,
+} from "./script-writer-provider";
 
 const API_KEY = "sk-test-123";
 let server: FakeOpenAiChatServer;
@@ -20,8 +25,8 @@ afterEach(async () => {
   await server.close();
 });
 
-function makeWriter(options: Partial<OpenAiScriptWriterOptions> = {}): OpenAiScriptWriter {
-  return new OpenAiScriptWriter({
+function makeWriter(options: Partial<OpenAiScriptWriterOptions> = {}): ScriptWriter {
+  return createOpenAiScriptWriter({
     baseURL: server.baseURL,
     apiKey: API_KEY,
     model: "gpt-test",
@@ -46,7 +51,7 @@ async function expectWriterError(promise: Promise<unknown>, code: ScriptWriterEr
   return writerError;
 }
 
-describe("OpenAiScriptWriter", () => {
+describe("OpenAI-compatible script writer", () => {
   it("sends one chat completion with the model, the creativity as temperature and the prompt", async () => {
     const script = await makeWriter().write(enInput);
 

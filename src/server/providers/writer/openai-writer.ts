@@ -1,7 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import { cleanModelScript } from "./model-output";
 import { buildScriptPrompt, collectPromptFacts, promptDetails } from "./prompt";
-import { ScriptWriterError, type ScriptWriter, type ScriptWriterInput } from "./types";
+import { ScriptWriterError, type ScriptWriter, type ScriptWriterInput } from "./script-writer-provider";
 
 export type OpenAiScriptWriterOptions = {
   /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), a vLLM or llama.cpp server. */
@@ -19,54 +19,48 @@ export type OpenAiScriptWriterOptions = {
 const KEYLESS_PLACEHOLDER = "not-needed";
 
 /** Writes scripts with any OpenAI-compatible chat completions endpoint. */
-export class OpenAiScriptWriter implements ScriptWriter {
-  readonly name = "openai";
-  private readonly client: OpenAI;
-  private readonly model: string;
-  private readonly timeoutMs: number;
+export function createOpenAiScriptWriter(options: OpenAiScriptWriterOptions): ScriptWriter {
+  // Every option is passed explicitly: left undefined, the SDK would read OPENAI_* variables,
+  // and only the config module may read the environment.
+  const client = new OpenAI({
+    baseURL: options.baseURL,
+    apiKey: options.apiKey || KEYLESS_PLACEHOLDER,
+    organization: null,
+    project: null,
+    webhookSecret: null,
+    timeout: options.timeoutMs,
+    maxRetries: options.maxRetries ?? 1,
+    // Failures reach the caller as ScriptWriterError, which the service logs once, with context.
+    logLevel: "off",
+  });
 
-  constructor(options: OpenAiScriptWriterOptions) {
-    this.model = options.model;
-    this.timeoutMs = options.timeoutMs;
-    // Every option is passed explicitly: left undefined, the SDK would read OPENAI_* variables,
-    // and only the config module may read the environment.
-    this.client = new OpenAI({
-      baseURL: options.baseURL,
-      apiKey: options.apiKey || KEYLESS_PLACEHOLDER,
-      organization: null,
-      project: null,
-      webhookSecret: null,
-      timeout: options.timeoutMs,
-      maxRetries: options.maxRetries ?? 1,
-      // Failures reach the caller as ScriptWriterError, which the service logs once, with context.
-      logLevel: "off",
-    });
-  }
-
-  async write(input: ScriptWriterInput): Promise<string> {
-    if (collectPromptFacts(input).length === 0 && !promptDetails(input.details)) {
-      throw new ScriptWriterError("not_enough_information");
-    }
-    const deadline = AbortSignal.timeout(this.timeoutMs);
-    const signal = input.signal ? AbortSignal.any([input.signal, deadline]) : deadline;
-    try {
-      const request = this.client.chat.completions.create(
-        {
-          model: this.model,
-          messages: buildScriptPrompt(input),
-          temperature: clampTemperature(input.creativity),
-        },
-        { signal },
-      );
-      // The SDK sleeps between retries without watching the signal; the race keeps the bound firm.
-      const completion = await untilAborted(request, signal);
-      const script = cleanModelScript(completion.choices[0]?.message?.content ?? "", input.language);
-      if (!script) throw new ScriptWriterError("empty");
-      return script;
-    } catch (error) {
-      throw toScriptWriterError(error, { callerAborted: input.signal?.aborted === true, timedOut: deadline.aborted });
-    }
-  }
+  return {
+    name: "openai",
+    async write(input: ScriptWriterInput): Promise<string> {
+      if (collectPromptFacts(input).length === 0 && !promptDetails(input.details)) {
+        throw new ScriptWriterError("not_enough_information");
+      }
+      const deadline = AbortSignal.timeout(options.timeoutMs);
+      const signal = input.signal ? AbortSignal.any([input.signal, deadline]) : deadline;
+      try {
+        const request = client.chat.completions.create(
+          {
+            model: options.model,
+            messages: buildScriptPrompt(input),
+            temperature: clampTemperature(input.creativity),
+          },
+          { signal },
+        );
+        // The SDK sleeps between retries without watching the signal; the race keeps the bound firm.
+        const completion = await untilAborted(request, signal);
+        const script = cleanModelScript(completion.choices[0]?.message?.content ?? "", input.language);
+        if (!script) throw new ScriptWriterError("empty");
+        return script;
+      } catch (error) {
+        throw toScriptWriterError(error, { callerAborted: input.signal?.aborted === true, timedOut: deadline.aborted });
+      }
+    },
+  };
 }
 
 /** Maps whatever the SDK or network threw to the error the seller sees; the original stays as cause. */

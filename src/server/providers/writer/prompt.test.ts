@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../shared/catalog/languages";
-import { RICH_FACTS } from "./fixtures/rich-facts";
+import { RICH_FACTS } from "../../../test/fixtures/rich-facts";
 import { buildScriptPrompt, collectPromptFacts } from "./prompt";
 
 describe("buildScriptPrompt", () => {

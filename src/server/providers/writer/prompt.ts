@@ -10,7 +10,7 @@ import type { Availability } from "./phrases/types";
 import { formatDecimal, formatSpokenPrice } from "./price/spoken-price";
 import { cleanText } from "./text/clean-text";
 import { splitSegments, trimToLength } from "./text/segments";
-import type { ScriptWriterInput } from "./types";
+import type { ScriptWriterInput } from "./script-writer-provider";
 
 export type ScriptPromptMessage = { role: "system" | "user"; content: string };
 export type ScriptPromptInput = Omit<ScriptWriterInput, "signal">;

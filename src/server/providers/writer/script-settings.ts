@@ -1,6 +1,6 @@
 import { DEFAULT_SCRIPT_LENGTH, DEFAULT_SCRIPT_TONE, SCRIPT_LENGTH_SECONDS } from "../../../shared/script-options";
 import type { DetailsReading } from "./details/read-details";
-import type { ScriptWriterInput } from "./types";
+import type { ScriptWriterInput } from "./script-writer-provider";
 
 /**
  * Tone and length: what the seller wrote in the details wins over the form's presets, since it

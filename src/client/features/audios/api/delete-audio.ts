@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DeleteAudioResponse } from "../../../../shared/schemas/audio";
+import { audiosQueryOptions } from "../../../lib/account/list-audios";
 import { apiFetch } from "../../../lib/api";
-import { audiosQueryOptions } from "./list-audios";
 
 export function useDeleteAudio() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<{ success: true }>(`/api/audios/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => apiFetch<DeleteAudioResponse>(`/api/audios/${id}`, { method: "DELETE" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: audiosQueryOptions.queryKey }),
   });
 }

@@ -1,16 +1,16 @@
 import { ChevronDown, Download, ExternalLink, Trash2 } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { languageDisplayName } from "../../../../shared/catalog/language-list";
+import type { AudioView } from "../../../../shared/schemas/audio";
 import { AudioPlayer } from "../../../components/audio-player";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { downloadAudio } from "../../../lib/download";
-import type { Audio } from "../api/audio-types";
 import { DeleteAudioButton } from "./delete-audio-button";
 import { DATE_TIME_FORMAT as DATE_FORMAT } from "../../../lib/format-date";
 
-export function AudioCard({ audio }: { audio: Audio }) {
+export function AudioCard({ audio }: { audio: AudioView }) {
   const download = () => downloadAudio(audio.download_url, audio.title);
   return (
     <Card className="flex flex-col" data-testid="audio-card">

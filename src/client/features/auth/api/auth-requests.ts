@@ -20,7 +20,4 @@ export function resetPassword(token: string, newPassword: string) {
   return apiFetch<unknown>("/api/auth/reset-password", { json: { token, newPassword } });
 }
 
-/** Global sign-out: the server ends every session of the user and clears the cookies. */
-export function signOutEverywhere() {
-  return apiFetch<unknown>("/api/account/sign-out", { method: "POST" });
-}
+// Sign-out lives in lib/account/sign-out-everywhere.ts: the session provider every feature shares calls it.

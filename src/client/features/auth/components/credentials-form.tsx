@@ -10,7 +10,7 @@ import { Label } from "../../../components/ui/label";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api";
 import { requestPasswordReset, signInWithEmail, signUpWithEmail } from "../api/auth-requests";
-import { useAuth } from "../auth-context";
+import { useAuth } from "../../../lib/account/auth-context";
 
 /** better-auth codes whose message the spec words its own way. */
 function authErrorMessage(error: unknown): string {

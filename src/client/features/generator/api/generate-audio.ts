@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { GenerateAudioInput } from "../../../../shared/schemas/generator";
+import type { GenerateAudioInput, GenerateAudioResult } from "../../../../shared/schemas/generator";
+import { creditsQueryOptions } from "../../../lib/account/get-credits";
+import { audiosQueryOptions } from "../../../lib/account/list-audios";
 import { ApiError, apiFetch } from "../../../lib/api";
-
-export type GenerateAudioResult = {
-  success: true;
-  remaining_credits: number;
-  audio: { id: string; title: string; audio_url: string; download_url: string };
-};
 
 /** One server operation: reserve a credit, synthesize, store, save (spec 4, Generate Audio). */
 export function useGenerateAudio() {
@@ -16,9 +12,9 @@ export function useGenerateAudio() {
     // A dropped connection is retried once with the same idempotency key: it can never charge twice.
     retry: (failures, error) => failures < 1 && error instanceof ApiError && error.status === 0,
     onSuccess: (result) => {
-      queryClient.setQueryData(["credits"], { credits: result.remaining_credits });
-      void queryClient.invalidateQueries({ queryKey: ["audios"] });
+      queryClient.setQueryData(creditsQueryOptions.queryKey, { credits: result.remaining_credits });
+      void queryClient.invalidateQueries({ queryKey: audiosQueryOptions.queryKey });
     },
-    onError: () => void queryClient.invalidateQueries({ queryKey: ["credits"] }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: creditsQueryOptions.queryKey }),
   });
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef } from "react";
 import { ANCHORS } from "../../../../shared/paths";
 import { Card, CardContent } from "../../../components/ui/card";
 import { useNearViewport } from "../../../lib/use-near-viewport";
-import { SectionHeading } from "../../landing/components/section-heading";
+import { SectionHeading } from "../../../components/section-heading";
 
 const GeneratorPanel = lazy(() => import("./generator-panel").then((module) => ({ default: module.GeneratorPanel })));
 

@@ -5,7 +5,7 @@ import type { LanguageCode } from "../../../../shared/catalog/language-list";
 import type { VoiceId } from "../../../../shared/catalog/voice-list";
 import { MESSAGES } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
-import { useAudioSettings } from "../../consent/use-audio-settings";
+import { useAudioSettings } from "../../../lib/use-audio-settings";
 
 /** Plays the fixed promotional sentence in the chosen language and voice ('Playing...' while it plays). */
 export function VoicePreviewButton({ language, voice }: { language: LanguageCode; voice: VoiceId }) {

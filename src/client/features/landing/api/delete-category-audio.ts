@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CategoryAudioRemoveResponse } from "../../../../shared/schemas/categories";
 import { apiFetch } from "../../../lib/api";
-import { CATEGORIES_QUERY_KEY } from "./get-categories";
+import { categoriesQueryOptions } from "./get-categories";
 
 /** DELETE /api/admin/categories/:index/audio: removes the example under every extension. */
 export function deleteCategoryAudio(index: number) {
-  return apiFetch<{ removed: boolean }>(`/api/admin/categories/${index}/audio`, { method: "DELETE" });
+  return apiFetch<CategoryAudioRemoveResponse>(`/api/admin/categories/${index}/audio`, { method: "DELETE" });
 }
 
 export function useDeleteCategoryAudio() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategoryAudio,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: categoriesQueryOptions.queryKey }),
   });
 }

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CategorySummary } from "../../../../server/features/categories/categories.service";
+import type { CategoriesResponse, CategorySummary } from "../../../../shared/schemas/categories";
 import { apiFetch } from "../../../lib/api";
 import { earlyRequest } from "../../../lib/early-request";
 
-export type { CategorySummary };
-
-export const CATEGORIES_QUERY_KEY = ["categories"] as const;
-
 export function getCategories(): Promise<CategorySummary[]> {
-  return apiFetch<{ categories: CategorySummary[] }>("/api/categories").then((body) => body.categories);
+  return apiFetch<CategoriesResponse>("/api/categories").then((body) => body.categories);
 }
 
 const early = earlyRequest(getCategories);
@@ -16,7 +12,7 @@ const early = earlyRequest(getCategories);
 export const startCategoriesRequest = early.start;
 
 export const categoriesQueryOptions = queryOptions({
-  queryKey: CATEGORIES_QUERY_KEY,
+  queryKey: ["categories"] as const,
   queryFn: early.take,
   staleTime: 60_000,
 });

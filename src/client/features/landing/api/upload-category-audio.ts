@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CategoryAudioUploadResponse } from "../../../../shared/schemas/categories";
 import { apiFetch } from "../../../lib/api";
-import { CATEGORIES_QUERY_KEY } from "./get-categories";
+import { categoriesQueryOptions } from "./get-categories";
 
 export type UploadCategoryAudioInput = { index: number; file: File };
 
 /** PUT /api/admin/categories/:index/audio with the file as the raw body (the server sniffs its type). */
 export function uploadCategoryAudio({ index, file }: UploadCategoryAudioInput) {
-  return apiFetch<unknown>(`/api/admin/categories/${index}/audio`, {
+  return apiFetch<CategoryAudioUploadResponse>(`/api/admin/categories/${index}/audio`, {
     method: "PUT",
     headers: { "content-type": file.type || "application/octet-stream" },
     body: file,
@@ -17,6 +18,6 @@ export function useUploadCategoryAudio() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadCategoryAudio,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: categoriesQueryOptions.queryKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { Ear, Mic, Search, Smartphone, TrendingUp, Users } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "../../../components/section-heading";
 
 const BENEFITS = [
   {

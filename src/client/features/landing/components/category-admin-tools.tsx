@@ -5,10 +5,10 @@ import { CATEGORY_AUDIO_MAX_BYTES } from "../../../../shared/catalog/categories"
 import { MESSAGES } from "../../../../shared/messages";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { useAuth } from "../../auth/auth-context";
+import { useAuth } from "../../../lib/account/auth-context";
 import { categoryAudioFailure } from "../api/category-audio-errors";
 import { useDeleteCategoryAudio } from "../api/delete-category-audio";
-import type { CategorySummary } from "../api/get-categories";
+import type { CategorySummary } from "../../../../shared/schemas/categories";
 import { useUploadCategoryAudio } from "../api/upload-category-audio";
 
 const PANEL_ID = "category-audio-admin";

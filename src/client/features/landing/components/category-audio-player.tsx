@@ -1,7 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { useAudioSettings } from "../../consent/use-audio-settings";
+import { useAudioSettings } from "../../../lib/use-audio-settings";
 
 /** Only one example plays at a time: starting a card pauses the one before. */
 let playingNow: HTMLAudioElement | null = null;

@@ -1,5 +1,5 @@
 import { FileText, Link2, PencilLine, Volume2 } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "../../../components/section-heading";
 
 const STEPS = [
   {

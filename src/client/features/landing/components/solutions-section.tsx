@@ -1,10 +1,11 @@
 import { AppWindow, Car, Cpu, HeartPulse, Landmark, Plane, Shirt, Sofa, type LucideIcon } from "lucide-react";
 import { CATEGORIES } from "../../../../shared/catalog/categories";
 import { ANCHORS } from "../../../../shared/paths";
-import { useCategories, type CategorySummary } from "../api/get-categories";
+import type { CategorySummary } from "../../../../shared/schemas/categories";
+import { useCategories } from "../api/get-categories";
 import { CategoryAdminPanel } from "./category-admin-panel";
 import { CategoryAudioPlayer } from "./category-audio-player";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "../../../components/section-heading";
 
 /** One icon per category, in CATEGORIES order. */
 const ICONS: LucideIcon[] = [Cpu, HeartPulse, Shirt, Sofa, Car, AppWindow, Landmark, Plane];

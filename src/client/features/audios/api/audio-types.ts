@@ -1,1 +1,0 @@
-export type { AudioView as Audio } from "../../../../shared/schemas/audio";

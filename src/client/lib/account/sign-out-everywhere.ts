@@ -1,0 +1,7 @@
+import type { SignOutResponse } from "../../../shared/schemas/account";
+import { apiFetch } from "../api";
+
+/** Global sign-out: the server ends every session of the user and clears the cookies. */
+export function signOutEverywhere(): Promise<SignOutResponse> {
+  return apiFetch<SignOutResponse>("/api/account/sign-out", { method: "POST" });
+}

@@ -1,0 +1,170 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { CreditsResponseSchema, MeResponseSchema, SignOutResponseSchema } from "../shared/schemas/account";
+import { AdminOverviewResponseSchema } from "../shared/schemas/admin";
+import { ApiErrorBodySchema } from "../shared/schemas/api-error";
+import { AudioListResponseSchema, DeleteAudioResponseSchema } from "../shared/schemas/audio";
+import {
+  CategoriesResponseSchema,
+  CategoryAudioRemoveResponseSchema,
+  CategoryAudioUploadResponseSchema,
+} from "../shared/schemas/categories";
+import { ContactResponseSchema } from "../shared/schemas/contact-response";
+import { GenerateAudioResultSchema, GenerateScriptResultSchema } from "../shared/schemas/generator";
+import { HealthResponseSchema } from "../shared/schemas/health";
+import {
+  CreateCheckoutResponseSchema,
+  PurchaseHistoryResponseSchema,
+  TestCheckoutSessionSchema,
+  VerifyPaymentResponseSchema,
+} from "../shared/schemas/payments";
+import { signUpConfirmed } from "../test/accounts";
+import { makeMp3 } from "../test/audio-fixtures";
+import { TEST_ORIGIN, TestClient } from "../test/auth-client";
+import { createMemoryMail } from "../test/memory-mail";
+import { createTestApp, testConfig } from "../test/test-app";
+import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { userRoles, users } from "./db/schema/index";
+
+/**
+ * Every JSON answer of the API, parsed with the shared response schema both sides are typed by.
+ * The schemas are strict, so a field the contract does not name (a storage key, a password hash)
+ * fails here as surely as a missing one.
+ */
+async function expectContract<S extends z.ZodType>(response: Response, schema: S, status = 200): Promise<z.infer<S>> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  const parsed = schema.safeParse(JSON.parse(text));
+  expect(parsed.error?.issues ?? [], text).toEqual([]);
+  return parsed.data as z.infer<S>;
+}
+
+describe("API responses match the shared contracts", () => {
+  let database: TestDatabase;
+  let app: ReturnType<typeof createTestApp>["app"];
+  let deps: ReturnType<typeof createTestApp>["deps"];
+  const mail = createMemoryMail();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ({ app, deps } = createTestApp({ database, config: testConfig({ RATE_LIMIT_DISABLED: "true" }), deps: { mail } }));
+  });
+  afterAll(async () => {
+    await deps.speech.close?.();
+    await database.drop();
+  });
+
+  it("public answers and errors", async () => {
+    const visitor = new TestClient(app);
+    const me = await expectContract(await visitor.request("/api/me"), MeResponseSchema);
+    expect(me).toEqual({ user: null, session: null, roles: [] });
+    await expectContract(await visitor.request("/api/health"), HealthResponseSchema);
+    const { categories } = await expectContract(await visitor.request("/api/categories"), CategoriesResponseSchema);
+    expect(categories).toHaveLength(8);
+
+    await expectContract(await visitor.request("/api/no-such-route"), ApiErrorBodySchema, 404);
+    await expectContract(await visitor.request("/api/credits"), ApiErrorBodySchema, 401);
+    const invalid = await expectContract(
+      await visitor.request("/api/contact", { json: { name: "", email: "x", subject: "", message: "" } }),
+      ApiErrorBodySchema,
+      400,
+    );
+    expect(Object.keys(invalid.fieldErrors ?? {})).toEqual(["name", "email", "subject", "message"]);
+    const message = { name: "Ada", email: "ada@example.com", subject: "Hello", message: "A question." };
+    await expectContract(await visitor.request("/api/contact", { json: message }), ContactResponseSchema);
+    const tooLarge = await app.request(`${TEST_ORIGIN}/api/contact`, {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ message: "x".repeat(2 * 1024 * 1024) }),
+    });
+    await expectContract(tooLarge, ApiErrorBodySchema, 413);
+  });
+
+  it("a seller's journey: session, balance, script, audio, library, purchase, deletion, sign-out", async () => {
+    const seller = await signUpConfirmed(app, mail, "contract-seller@example.com");
+    const me = await expectContract(await seller.request("/api/me"), MeResponseSchema);
+    expect(me.user?.email).toBe("contract-seller@example.com");
+    expect(await expectContract(await seller.request("/api/credits"), CreditsResponseSchema)).toEqual({ credits: 1 });
+
+    const script = await expectContract(
+      await seller.request("/api/scripts", {
+        json: { specifications: "Oak cutting board, oiled, 40 by 25 cm.", language: "en" },
+      }),
+      GenerateScriptResultSchema,
+    );
+    const generated = await expectContract(
+      await seller.request("/api/audios", {
+        json: { draftId: script.draftId, text: script.script, voice: "nova", idempotencyKey: "contract-audio-1" },
+      }),
+      GenerateAudioResultSchema,
+    );
+    expect(generated.remaining_credits).toBe(0);
+    const { audios } = await expectContract(await seller.request("/api/audios"), AudioListResponseSchema);
+    expect(audios).toEqual([generated.audio]);
+    await expectContract(
+      await seller.request("/api/audios", {
+        json: { draftId: script.draftId, text: "", voice: "nova", idempotencyKey: "x" },
+      }),
+      ApiErrorBodySchema,
+      400,
+    );
+
+    const checkout = await expectContract(
+      await seller.request("/api/payments/checkout", { json: { packId: "lite" } }),
+      CreateCheckoutResponseSchema,
+    );
+    await expectContract(await seller.request(`/api/payments/test-checkout/${checkout.id}`), TestCheckoutSessionSchema);
+    const paid = await expectContract(
+      await seller.request(`/api/payments/test-checkout/${checkout.id}/pay`, { method: "POST" }),
+      TestCheckoutSessionSchema,
+    );
+    expect(paid.status).toBe("paid");
+    const verified = await expectContract(
+      await seller.request("/api/payments/verify", { json: { sessionId: checkout.id } }),
+      VerifyPaymentResponseSchema,
+    );
+    expect(verified.credits).toBe(9);
+    const history = await expectContract(await seller.request("/api/payments/history"), PurchaseHistoryResponseSchema);
+    expect(history.purchases).toHaveLength(1);
+    // The embedded checkout sends no webhooks: the route answers a contract error.
+    await expectContract(
+      await seller.request("/api/payments/webhook", { method: "POST", json: {} }),
+      ApiErrorBodySchema,
+      404,
+    );
+
+    await expectContract(
+      await seller.request(`/api/audios/${generated.audio.id}`, { method: "DELETE" }),
+      DeleteAudioResponseSchema,
+    );
+    await expectContract(await seller.request("/api/account/sign-out", { method: "POST" }), SignOutResponseSchema);
+  });
+
+  it("admin answers", async () => {
+    const admin = await signUpConfirmed(app, mail, "contract-admin@example.com");
+    const [user] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "contract-admin@example.com"));
+    await database.db.insert(userRoles).values({ userId: user!.id, role: "admin" });
+
+    const upload = await app.request(`${TEST_ORIGIN}/api/admin/categories/2/audio`, {
+      method: "PUT",
+      headers: { origin: TEST_ORIGIN, "content-type": "audio/mpeg", cookie: admin.cookieHeader() },
+      body: makeMp3(),
+    });
+    const { category } = await expectContract(upload, CategoryAudioUploadResponseSchema);
+    expect(category).toMatchObject({ index: 2, hasAudio: true });
+    const removed = await expectContract(
+      await admin.request("/api/admin/categories/2/audio", { method: "DELETE" }),
+      CategoryAudioRemoveResponseSchema,
+    );
+    expect(removed).toEqual({ removed: true });
+    await expectContract(await admin.request("/api/admin/overview"), AdminOverviewResponseSchema);
+
+    const seller = await signUpConfirmed(app, mail, "contract-not-admin@example.com");
+    await expectContract(await seller.request("/api/admin/overview"), ApiErrorBodySchema, 403);
+  });
+});

@@ -1,0 +1,29 @@
+import { abortError, type SpeechInput, type SpeechProvider } from "../speech-provider";
+import { SpeechWorkerPool, type SpeechWorkerPoolOptions } from "./worker-pool";
+
+export type EspeakSpeechProviderOptions = SpeechWorkerPoolOptions;
+
+/** Its worker pool is always there to warm up and to close. */
+export type EspeakSpeechProvider = SpeechProvider & Required<Pick<SpeechProvider, "warmUp" | "close">>;
+
+/**
+ * The embedded default: espeak-ng (WebAssembly, all 8 languages) with a fixed voice
+ * variant per spec voice, kana readings for Japanese, numbers and units spelled out,
+ * and MP3 encoding, all in a worker thread. Needs no configuration and no network.
+ */
+export function createEspeakSpeechProvider(options: EspeakSpeechProviderOptions = {}): EspeakSpeechProvider {
+  const pool = new SpeechWorkerPool(options);
+  return {
+    name: "espeak-ng",
+    synthesize(input: SpeechInput): Promise<Uint8Array> {
+      if (input.signal?.aborted) return Promise.reject(abortError(input.signal));
+      return pool.run(
+        { text: input.text, language: input.language, voice: input.voice, speed: input.speed ?? 1 },
+        { onProgress: input.onProgress, signal: input.signal },
+      );
+    },
+    /** Optional: load the engine at start-up instead of on the first request (~0.2 s). */
+    warmUp: () => pool.warmUp(),
+    close: () => pool.close(),
+  };
+}

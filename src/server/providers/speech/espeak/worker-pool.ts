@@ -1,0 +1,180 @@
+import { joinMp3 } from "../mp3/mp3-frames";
+import { abortError, SpeechUnavailableError } from "../speech-provider";
+import { defaultWorkerUrl, SpeechWorkerHandle } from "./worker-handle";
+import type { RenderRequest } from "./worker-protocol";
+
+export type SpeechWorkerPoolOptions = {
+  /**
+   * Worker threads sharing one job; default 1. With 2, the script's halves render in
+   * parallel (bench/tts.ts on the shared 2-vCPU dev VM: ~10% faster wall time for ~30%
+   * more CPU; more with truly idle cores), at the cost of a second espeak-ng instance
+   * (~120 MB) and of both cores during a job.
+   */
+  workers?: number;
+  /** Where speech-worker lives; by default beside this module (see defaultWorkerUrl). */
+  workerUrl?: URL;
+  /** A job running longer than this is treated as a hung engine: the workers are replaced. */
+  jobTimeoutMs?: number;
+};
+
+export type SpeechJob = Omit<RenderRequest, "jobId" | "chunks"> & { text: string };
+type Hooks = { onProgress?: (done: number, total: number) => void; signal?: AbortSignal };
+
+type Pending = {
+  job: SpeechJob;
+  jobId: number;
+  hooks: Hooks;
+  settled: boolean;
+  resolve: (mp3: Uint8Array) => void;
+  reject: (err: unknown) => void;
+  onAbort: () => void;
+};
+
+const DEFAULT_JOB_TIMEOUT_MS = 120_000;
+const shutDown = () => new Error("The speech engine has been shut down.");
+
+/** Splits chunks into at most `parts` contiguous runs of about equal text length. */
+export function partitionChunks(chunks: readonly string[], parts: number): string[][] {
+  const count = Math.max(1, Math.min(parts, chunks.length));
+  const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const groups: string[][] = [[]];
+  let seen = 0;
+  chunks.forEach((chunk, index) => {
+    const current = groups[groups.length - 1] ?? [];
+    const remainingChunks = chunks.length - index;
+    const remainingGroups = count - groups.length;
+    const pastShare = seen >= (total * groups.length) / count;
+    if (current.length > 0 && remainingGroups > 0 && (pastShare || remainingChunks === remainingGroups)) {
+      groups.push([chunk]);
+    } else {
+      current.push(chunk);
+    }
+    seen += chunk.length;
+  });
+  return groups;
+}
+
+/**
+ * A small, reused set of speech worker threads with a FIFO queue of jobs. One job at a
+ * time: worker 0 prepares the text (so only it loads the Japanese dictionary), then the
+ * chunks are rendered in parallel, one contiguous part per worker, and the MP3 parts
+ * joined (frames are independent: lamejs writes no bit reservoir).
+ */
+export class SpeechWorkerPool {
+  private readonly handles: SpeechWorkerHandle[];
+  private readonly cancel = new Int32Array(new SharedArrayBuffer(4));
+  private readonly queue: Pending[] = [];
+  private busy = false;
+  private nextJobId = 1;
+  private closed = false;
+
+  constructor(private readonly options: SpeechWorkerPoolOptions = {}) {
+    const count = Math.max(1, Math.floor(options.workers ?? 1));
+    const url = options.workerUrl ?? defaultWorkerUrl();
+    this.handles = Array.from({ length: count }, () => new SpeechWorkerHandle(url, { cancel: this.cancel.buffer }));
+  }
+
+  run(job: SpeechJob, hooks: Hooks = {}): Promise<Uint8Array> {
+    if (this.closed) return Promise.reject(shutDown());
+    if (hooks.signal?.aborted) return Promise.reject(abortError(hooks.signal));
+    return new Promise<Uint8Array>((resolve, reject) => {
+      const pending: Pending = {
+        job,
+        jobId: this.nextJobId++,
+        hooks,
+        settled: false,
+        resolve,
+        reject,
+        onAbort: () => this.abort(pending),
+      };
+      hooks.signal?.addEventListener("abort", pending.onAbort, { once: true });
+      this.queue.push(pending);
+      void this.pump();
+    });
+  }
+
+  /** Starts the workers and loads espeak-ng now, so the first seller doesn't wait for it. */
+  async warmUp(): Promise<void> {
+    if (this.closed) throw shutDown();
+    await Promise.all(this.handles.map((handle) => handle.request({ type: "warm-up" })));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) this.settle(pending, shutDown());
+    await Promise.all(this.handles.map((handle) => handle.terminate(shutDown())));
+  }
+
+  private async pump(): Promise<void> {
+    if (this.busy || this.closed) return;
+    const pending = this.queue.shift();
+    if (!pending) return;
+    this.busy = true;
+    const timeout = setTimeout(() => this.onTimeout(pending), this.options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS);
+    try {
+      const mp3 = await this.execute(pending);
+      this.settle(pending, undefined, mp3);
+    } catch (err) {
+      this.settle(pending, err);
+    } finally {
+      clearTimeout(timeout);
+      Atomics.store(this.cancel, 0, 0);
+      this.busy = false;
+      void this.pump();
+    }
+  }
+
+  private async execute(pending: Pending): Promise<Uint8Array> {
+    const { job, jobId, hooks } = pending;
+    const [first] = this.handles;
+    if (!first) throw new Error("No speech worker");
+    const chunks = await first.request<string[]>({ type: "prepare", text: job.text, language: job.language });
+    if (chunks.length === 0) throw new Error("There is no text to speak.");
+    if (pending.settled) throw abortError(hooks.signal);
+    let done = 0;
+    const onChunk = () => {
+      done += 1;
+      if (!pending.settled) hooks.onProgress?.(done, chunks.length);
+    };
+    const renders = partitionChunks(chunks, this.handles.length).map((part, index) =>
+      (this.handles[index] ?? first)
+        .request<Uint8Array>(
+          { type: "render", jobId, chunks: part, language: job.language, voice: job.voice, speed: job.speed },
+          onChunk,
+        )
+        // One part failing stops the others at their next chunk.
+        .catch((err: unknown) => {
+          Atomics.store(this.cancel, 0, jobId);
+          throw err;
+        }),
+    );
+    // Wait for every part to stop before the next job may use the workers.
+    const results = await Promise.allSettled(renders);
+    const failure = results.find((result) => result.status === "rejected");
+    if (failure) throw failure.reason;
+    return joinMp3(results.map((result) => (result as PromiseFulfilledResult<Uint8Array>).value));
+  }
+
+  private onTimeout(pending: Pending): void {
+    this.settle(pending, new SpeechUnavailableError("the speech engine timed out"));
+    // A hung engine is replaced: terminating fails the running requests, which ends the job.
+    for (const handle of this.handles) void handle.terminate(new Error("Speech job timed out"));
+  }
+
+  private abort(pending: Pending): void {
+    const queued = this.queue.indexOf(pending);
+    if (queued >= 0) this.queue.splice(queued, 1);
+    // A running job stops at its next chunk; the caller hears at once, the next job
+    // starts once the workers have actually stopped.
+    else Atomics.store(this.cancel, 0, pending.jobId);
+    this.settle(pending, abortError(pending.hooks.signal));
+  }
+
+  private settle(pending: Pending, err: unknown, mp3?: Uint8Array): void {
+    if (pending.settled) return;
+    pending.settled = true;
+    pending.hooks.signal?.removeEventListener("abort", pending.onAbort);
+    if (mp3) pending.resolve(mp3);
+    else pending.reject(err);
+  }
+}

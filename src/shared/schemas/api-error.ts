@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/**
+ * Every error our /api routes answer: the seller-facing message and a machine code the client
+ * branches on (never on the message). The contact form adds the message of each invalid field.
+ * better-auth's own /api/auth answers carry `message` and `code` instead; the client reads both.
+ */
+export const ApiErrorBodySchema = z.strictObject({
+  error: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
