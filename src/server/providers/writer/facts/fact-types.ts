@@ -22,6 +22,10 @@ export type Fact =
   /** What a container or machine takes (a 1.7 l kettle, a 6 kg washing machine). */
   | { kind: "capacity"; measure: Measure<MassUnit | VolumeUnit> }
   | { kind: "dimensions"; measures: Measure<LengthUnit>[] }
+  /** One labelled dimension: "Max. height: 1.20 m", "Heel height of 4.5 cm", "20.47'' wide". */
+  | { kind: "extent"; dimension: Dimension; measure: Measure<LengthUnit>; upTo: boolean }
+  | { kind: "spf"; value: number }
+  | { kind: "camera"; megapixels: number }
   | { kind: "screen"; inches: number }
   | { kind: "power"; watts: number }
   | { kind: "batteryCapacity"; mah: number }
@@ -44,6 +48,7 @@ export type ConnectivityKey = "bluetooth" | "wifi" | "usbc" | "nfc";
 export type CareKey = "machineWashable" | "dishwasherSafe" | "handWash";
 export type FeatureKey = "noiseCancelling" | "wireless" | "rechargeable" | "foldable" | "dimmable" | "handmade";
 export type Period = "today" | "thisWeek" | "thisMonth";
+export type Dimension = "height" | "width" | "length" | "depth" | "diameter";
 
 /** Facts that read as items of one list sentence; the others are sentences of their own. */
 export const LIST_KINDS: ReadonlySet<FactKind> = new Set([
@@ -53,6 +58,9 @@ export const LIST_KINDS: ReadonlySet<FactKind> = new Set([
   "size",
   "capacity",
   "dimensions",
+  "extent",
+  "spf",
+  "camera",
   "screen",
   "power",
   "batteryCapacity",
@@ -71,6 +79,8 @@ export const LIST_KINDS: ReadonlySet<FactKind> = new Set([
 export const FACT_ORDER: readonly FactKind[] = [
   "battery",
   "screen",
+  "camera",
+  "spf",
   "storage",
   "connectivity",
   "water",
@@ -82,6 +92,7 @@ export const FACT_ORDER: readonly FactKind[] = [
   "batteryCapacity",
   "weight",
   "dimensions",
+  "extent",
   "pages",
   "warranty",
   "material",

@@ -141,6 +141,14 @@ export const MATERIALS = {
     match: /velvet|\bsamt\b|velours|terciopelo|velluto|veludo|ベルベット|天鹅绒/i,
     say: say("velvet", "terciopelo", "velours", "Samt", "velluto", "veludo", "ベルベット", "天鹅绒"),
   },
+  viscose: {
+    match: /viscose|viskose|viscosa|レーヨン|粘胶/i,
+    say: say("viscose", "viscosa", "viscose", "Viskose", "viscosa", "viscose", "レーヨン", "粘胶纤维"),
+  },
+  nylon: {
+    match: /\bnylon\b|\bnailon\b|ナイロン|尼龙/i,
+    say: say("nylon", "nailon", "nylon", "Nylon", "nylon", "náilon", "ナイロン", "尼龙"),
+  },
   polyester: {
     match: /polyester|poliéster|poliestere|ポリエステル|聚酯/i,
     say: say("polyester", "poliéster", "polyester", "Polyester", "poliestere", "poliéster", "ポリエステル", "聚酯纤维"),

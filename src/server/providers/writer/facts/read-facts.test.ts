@@ -51,6 +51,24 @@ describe("readFacts: structure, not prose, in any language", () => {
     expect(read("Lotion (1 x 200 ml)", "name").some((f) => f.kind === "dimensions")).toBe(false);
   });
 
+  it("reads one labelled dimension, SPF and camera resolution", () => {
+    expect(read("Max. height: 1.20 m")).toContainEqual({
+      kind: "extent",
+      dimension: "height",
+      measure: { value: 1.2, unit: "m" },
+      upTo: true,
+    });
+    expect(read("Heel height of 4.5 cm")).toContainEqual({
+      kind: "extent",
+      dimension: "height",
+      measure: { value: 4.5, unit: "cm" },
+      upTo: false,
+    });
+    expect(read("The model is wearing a size L and is 187 cm tall").some((f) => f.kind === "extent")).toBe(false);
+    expect(read("SPF: 40")).toContainEqual({ kind: "spf", value: 40 });
+    expect(read("0.3 MP Rear Camera")).toContainEqual({ kind: "camera", megapixels: 0.3 });
+  });
+
   it("reads warranties, ages and packs", () => {
     expect(read("Garantie: 2 Jahre")).toContainEqual({ kind: "warranty", months: 24 });
     expect(read("two-year limited warranty")).toContainEqual({ kind: "warranty", months: 24 });

@@ -1,6 +1,7 @@
 import type {
   CareKey,
   ConnectivityKey,
+  Dimension,
   Fact,
   FeatureKey,
   LengthUnit,
@@ -165,6 +166,10 @@ const LENGTH_UNITS: Record<string, LengthUnit> = {
   pulgadas: "in",
   pollici: "in",
   polegadas: "in",
+  pouce: "in",
+  pulgada: "in",
+  pollice: "in",
+  polegada: "in",
   ft: "ft",
   feet: "ft",
   yd: "yd",
@@ -173,6 +178,8 @@ const LENGTH_UNITS: Record<string, LengthUnit> = {
   センチ: "cm",
   厘米: "cm",
   毫米: "mm",
+  メートル: "m",
+  米: "m",
 };
 const LENGTH = Object.keys(LENGTH_UNITS).sort((a, b) => b.length - a.length);
 const LEN_UNIT = `(${LENGTH.join("|")})`;
@@ -199,6 +206,61 @@ function dimensions(raw: string): Fact | undefined {
   const measures = parts.map(([n, u]) => ({ value: parseNumber(n), unit: LENGTH_UNITS[(u ?? last).toLowerCase()]! }));
   if (measures.some((x) => !x.unit || !(x.value > 0))) return undefined;
   return { kind: "dimensions", measures };
+}
+
+const DIMENSION_WORDS: [Dimension, string][] = [
+  ["height", "height|high|tall|höhe|hoch|hauteur|haut|altura|alto|alta|altezza|高さ|高度"],
+  ["width", "width|wide|breite|breit|largeur|large|anchura|ancho|larghezza|largo|largura|幅|宽度"],
+  ["length", "length|long|länge|lang|longueur|longitud|largo|lunghezza|comprimento|長さ|长度"],
+  ["depth", "depth|deep|tiefe|tief|profondeur|profundidad|profondità|profundidade|奥行き?|深度"],
+  ["diameter", "diameter|durchmesser|diamètre|diámetro|diametro|diâmetro|直径"],
+];
+const LENGTH_AMOUNT = `${NUM}\\s?(?:(mm|cm|m|in|inch(?:es)?|"|″|''|ft|feet|zoll|pouces?|pulgadas?|pollici|polegadas?|センチ|厘米|毫米|米|メートル)(?![a-zA-Z]))`;
+
+/** "Max. height: 1.20 m", "a heel height of 4.5 cm", "20.47'' wide", "Höhe 35 cm". */
+function extent(text: string): Fact | undefined {
+  // "The model is 187 cm tall" measures the model, not the product.
+  if (
+    /\b(?:model(?:l?[oa])?|mannequin|modèle)\b[^.]{0,40}\b(?:wear|trägt|porte|lleva|indossa|veste|is|ist|mesure|mide|è|mede)/i.test(
+      text,
+    )
+  ) {
+    return undefined;
+  }
+  for (const [dimension, words] of DIMENSION_WORDS) {
+    const before = new RegExp(`(?:^|[^\\p{L}])(?:${words})(?![\\p{L}])[^\\d\\n]{0,12}?${LENGTH_AMOUNT}`, "iu").exec(
+      text,
+    );
+    const after = before ? undefined : new RegExp(`${LENGTH_AMOUNT}\\s?(?:${words})(?![\\p{L}])`, "iu").exec(text);
+    const m = before ?? after;
+    if (!m) continue;
+    const unit = LENGTH_UNITS[(m[2] ?? "").toLowerCase()];
+    const value = parseNumber(m[1]!);
+    if (!unit || !(value > 0)) continue;
+    const upTo = /\b(?:max|up to|bis zu|jusqu|hasta|fino a|até)|最大|最长/iu.test(
+      text.slice(Math.max(0, m.index - 12), m.index + m[0].length),
+    );
+    return { kind: "extent", dimension, measure: { value, unit }, upTo };
+  }
+  return undefined;
+}
+
+function spf(text: string): Fact | undefined {
+  const m =
+    /\bSPF\s?[:：]?\s?(\d{1,2})\b|(?:lichtschutzfaktor|indice de protection|factor de protección|fattore di protezione|fator de proteção)\s?(\d{1,2})\b/i.exec(
+      text,
+    );
+  const value = m ? Number(m[1] ?? m[2]) : Number.NaN;
+  return value >= 2 && value <= 100 ? { kind: "spf", value } : undefined;
+}
+
+function camera(text: string): Fact | undefined {
+  const m =
+    /(\d{1,3}(?:[.,]\d)?)\s?(?:MP|megapixels?|mpx|Megapixel|mégapixels?|megapíxeles|megapixel|megapixels|万画素|百万像素)\b/i.exec(
+      text,
+    );
+  const megapixels = m ? parseNumber(m[1]!) : Number.NaN;
+  return megapixels > 0 && megapixels <= 500 ? { kind: "camera", megapixels } : undefined;
 }
 
 const SCREEN_WORD =
@@ -416,7 +478,7 @@ const MATERIAL_KEY =
   /^(?:material|materials|materiale|matériau|matière|composition|zusammensetzung|obermaterial|composición|composizione|composição|素材|材質|材质|面料)\s*[:：]/i;
 // Words right before a material that say the product is made of it (not that it comes with it).
 const MATERIAL_CUE =
-  /(?:made (?:of|from|in)|crafted (?:from|in|using)|constructed (?:of|from)|\b100 ?%|\bpure|\bsolid|aus (?:reinem |echtem |massivem )?|gefertigt aus|hergestellt aus|fabriqué en|\ben pur|\btout en|fabricad[oa] en|hech[oa] de|realizzat[oa] in|fatt[oa] in|feit[oa] de|feit[oa] em|confeccionad[oa] em|素材|材质|采用|製)[^.;]{0,12}$/i;
+  /(?:made (?:of|from|in)|crafted (?:from|in|using)|constructed (?:of|from)|\b\d{1,3} ?%|\bpure|\bsolid|aus (?:reinem |echtem |massivem )?|gefertigt aus|hergestellt aus|fabriqué en|\ben pur|\btout en|fabricad[oa] en|hech[oa] de|realizzat[oa] in|fatt[oa] in|feit[oa] de|feit[oa] em|confeccionad[oa] em|素材|材质|采用|製)[^.;]{0,12}$/i;
 const COLOUR_KEY = /^(?:colou?rs?|farbe|couleur|coloris|color|colore|cor|カラー|色|颜色|顏色)\s*[:：]\s*(.+)$/i;
 
 function material(text: string, from: FactSource["from"]): Fact | undefined {
@@ -478,6 +540,9 @@ export function readFacts(sources: readonly FactSource[]): Fact[] {
     add(warranty(text));
     add(age(text));
     add(dimensions(text));
+    if (!found.some((f) => f.kind === "dimensions")) add(extent(text));
+    add(spf(text));
+    add(camera(text));
     add(screen(text));
     add(amount(text, from));
     add(batteryCapacity(text));

@@ -12,6 +12,8 @@ const compound = (value: number, unit: Parameters<typeof unitWord>[0]) =>
   `${formatNumber(value, L)}-${unitWord(unit, value, L)}`;
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+const DIMENSION = { height: "Höhe", width: "Breite", length: "Länge", depth: "Tiefe", diameter: "Durchmesser" };
+
 function item(f: Fact): string | undefined {
   switch (f.kind) {
     case "battery":
@@ -26,6 +28,12 @@ function item(f: Fact): string | undefined {
       return `${q(f.measure.value, f.measure.unit)} Fassungsvermögen`;
     case "dimensions":
       return `Maße von ${dims(f.measures)}`;
+    case "extent":
+      return `${f.upTo ? "eine maximale " : "eine "}${DIMENSION[f.dimension]} von ${qDat(f.measure.value, f.measure.unit)}`;
+    case "spf":
+      return `Lichtschutzfaktor ${f.value}`;
+    case "camera":
+      return `eine ${formatNumber(f.megapixels, L)}-Megapixel-Kamera`;
     case "screen":
       return `ein ${compound(f.inches, "in")}-Display`;
     case "power":

@@ -9,6 +9,8 @@ const q = (value: number, unit: Parameters<typeof quantity>[1]) => quantity(valu
 const compound = (value: number, unit: Parameters<typeof unitWord>[0]) =>
   `${formatNumber(value, L)}-${unitWord(unit, 1, L)}`;
 
+const DIMENSION = { height: "height", width: "width", length: "length", depth: "depth", diameter: "diameter" };
+
 function item(f: Fact): string | undefined {
   switch (f.kind) {
     case "battery":
@@ -23,6 +25,12 @@ function item(f: Fact): string | undefined {
       return `a capacity of ${q(f.measure.value, f.measure.unit)}`;
     case "dimensions":
       return `dimensions of ${dims(f.measures)}`;
+    case "extent":
+      return `${f.upTo ? "a maximum " : "a "}${DIMENSION[f.dimension]} of ${q(f.measure.value, f.measure.unit)}`;
+    case "spf":
+      return `SPF ${f.value} sun protection`;
+    case "camera":
+      return `a ${formatNumber(f.megapixels, L)}-megapixel camera`;
     case "screen":
       return `a ${compound(f.inches, "in")} display`;
     case "power":

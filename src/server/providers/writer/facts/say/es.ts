@@ -6,6 +6,14 @@ import { isLight, warrantyYears, type FactBook } from "./types";
 const L = "es";
 const q = (value: number, unit: Parameters<typeof quantity>[1]) => quantity(value, unit, L);
 
+const DIMENSION = {
+  height: "una altura",
+  width: "una anchura",
+  length: "una longitud",
+  depth: "una profundidad",
+  diameter: "un diámetro",
+};
+
 function item(f: Fact): string | undefined {
   switch (f.kind) {
     case "battery":
@@ -20,6 +28,12 @@ function item(f: Fact): string | undefined {
       return `una capacidad de ${q(f.measure.value, f.measure.unit)}`;
     case "dimensions":
       return `unas medidas de ${dims(f.measures)}`;
+    case "extent":
+      return `${DIMENSION[f.dimension]}${f.upTo ? " máxima" : ""} de ${q(f.measure.value, f.measure.unit)}`;
+    case "spf":
+      return `factor de protección solar ${f.value}`;
+    case "camera":
+      return `una cámara de ${formatNumber(f.megapixels, L)} megapíxeles`;
     case "screen":
       return `una pantalla de ${q(f.inches, "in")}`;
     case "power":

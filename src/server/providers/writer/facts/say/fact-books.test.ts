@@ -26,6 +26,8 @@ const water: Fact = { kind: "water", rating: "IPX7" };
 const steel: Fact = { kind: "material", key: "stainlessSteel" };
 const black: Fact = { kind: "colour", key: "black" };
 const dishwasher: Fact = { kind: "care", key: "dishwasherSafe" };
+const height: Fact = { kind: "extent", dimension: "height", measure: { value: 1.2, unit: "m" }, upTo: true };
+const spf: Fact = { kind: "spf", value: 40 };
 
 /** Per language: numbers with its decimal mark, units as words, singular and plural. */
 const EXPECTED: Record<LanguageCode, [Fact, string][]> = {
@@ -45,6 +47,8 @@ const EXPECTED: Record<LanguageCode, [Fact, string][]> = {
     [steel, "Made of stainless steel."],
     [black, "It comes in black."],
     [dishwasher, "It's dishwasher safe."],
+    [height, "a maximum height of 1.2 meters"],
+    [spf, "SPF 40 sun protection"],
   ],
   de: [
     [battery40, "bis zu 40 Stunden Akkulaufzeit"],
@@ -61,6 +65,8 @@ const EXPECTED: Record<LanguageCode, [Fact, string][]> = {
     [steel, "Gefertigt aus Edelstahl."],
     [black, "Farbe: Schwarz."],
     [dishwasher, "Spülmaschinenfest."],
+    [height, "eine maximale Höhe von 1,2 Metern"],
+    [spf, "Lichtschutzfaktor 40"],
   ],
   fr: [
     [battery40, "jusqu'à 40 heures d'autonomie"],
@@ -73,6 +79,7 @@ const EXPECTED: Record<LanguageCode, [Fact, string][]> = {
     [screen, "un écran de 6,5 pouces"],
     [steel, "En acier inoxydable."],
     [black, "Coloris\u202f: noir."],
+    [height, "une hauteur maximale de 1,2 mètre"],
   ],
   es: [
     [battery40, "hasta 40 horas de batería"],
@@ -107,6 +114,7 @@ const EXPECTED: Record<LanguageCode, [Fact, string][]> = {
     [age3, "対象年齢は3歳以上です。"],
     [dims, "21.6×2.03×25.4センチメートルのサイズ"],
     [water, "IPX7の防水性能"],
+    [height, "最大高さ1.2メートル"],
   ],
   zh: [
     [battery40, "最长40小时续航"],

@@ -11,6 +11,14 @@ const q = (value: number, unit: Parameters<typeof quantity>[1]) => quantity(valu
 const of = (value: number, unit: Parameters<typeof quantity>[1]) =>
   value === 1 ? `d'${q(1, unit).replace(/^1 /, "un ")}` : `de ${q(value, unit)}`;
 
+const DIMENSION = {
+  height: "une hauteur",
+  width: "une largeur",
+  length: "une longueur",
+  depth: "une profondeur",
+  diameter: "un diamètre",
+};
+
 function item(f: Fact): string | undefined {
   switch (f.kind) {
     case "battery":
@@ -25,6 +33,12 @@ function item(f: Fact): string | undefined {
       return `une capacité ${of(f.measure.value, f.measure.unit)}`;
     case "dimensions":
       return `des dimensions de ${dims(f.measures)}`;
+    case "extent":
+      return `${DIMENSION[f.dimension]}${f.upTo ? " maximale" : ""} ${of(f.measure.value, f.measure.unit)}`;
+    case "spf":
+      return `un indice de protection SPF ${f.value}`;
+    case "camera":
+      return `un appareil photo de ${formatNumber(f.megapixels, L)} mégapixels`;
     case "screen":
       return `un écran ${of(f.inches, "in")}`;
     case "power":

@@ -6,6 +6,14 @@ import { isLight, warrantyYears, type FactBook } from "./types";
 const L = "it";
 const q = (value: number, unit: Parameters<typeof quantity>[1]) => quantity(value, unit, L);
 
+const DIMENSION = {
+  height: "un'altezza",
+  width: "una larghezza",
+  length: "una lunghezza",
+  depth: "una profondità",
+  diameter: "un diametro",
+};
+
 function item(f: Fact): string | undefined {
   switch (f.kind) {
     case "battery":
@@ -20,6 +28,12 @@ function item(f: Fact): string | undefined {
       return `una capacità di ${q(f.measure.value, f.measure.unit)}`;
     case "dimensions":
       return `dimensioni di ${dims(f.measures)}`;
+    case "extent":
+      return `${DIMENSION[f.dimension]}${f.upTo ? " massima" : ""} di ${q(f.measure.value, f.measure.unit)}`;
+    case "spf":
+      return `fattore di protezione solare ${f.value}`;
+    case "camera":
+      return `una fotocamera da ${formatNumber(f.megapixels, L)} megapixel`;
     case "screen":
       return `uno schermo da ${q(f.inches, "in")}`;
     case "power":

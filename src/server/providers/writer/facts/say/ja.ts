@@ -6,6 +6,8 @@ import { isLight, warrantyYears, type FactBook } from "./types";
 const L = "ja";
 const q = (value: number, unit: Parameters<typeof quantity>[1]) => quantity(value, unit, L);
 
+const DIMENSION = { height: "高さ", width: "幅", length: "長さ", depth: "奥行き", diameter: "直径" };
+
 function item(f: Fact): string | undefined {
   switch (f.kind) {
     case "battery":
@@ -20,6 +22,12 @@ function item(f: Fact): string | undefined {
       return `容量${q(f.measure.value, f.measure.unit)}`;
     case "dimensions":
       return `${dims(f.measures)}のサイズ`;
+    case "extent":
+      return `${f.upTo ? "最大" : ""}${DIMENSION[f.dimension]}${q(f.measure.value, f.measure.unit)}`;
+    case "spf":
+      return `SPF${f.value}の紫外線カット`;
+    case "camera":
+      return `${formatNumber(f.megapixels, L)}メガピクセルのカメラ`;
     case "screen":
       return `${q(f.inches, "in")}のディスプレイ`;
     case "power":

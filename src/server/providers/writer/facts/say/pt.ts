@@ -6,6 +6,14 @@ import { isLight, warrantyYears, type FactBook } from "./types";
 const L = "pt";
 const q = (value: number, unit: Parameters<typeof quantity>[1]) => quantity(value, unit, L);
 
+const DIMENSION = {
+  height: "uma altura",
+  width: "uma largura",
+  length: "um comprimento",
+  depth: "uma profundidade",
+  diameter: "um diâmetro",
+};
+
 function item(f: Fact): string | undefined {
   switch (f.kind) {
     case "battery":
@@ -20,6 +28,12 @@ function item(f: Fact): string | undefined {
       return `uma capacidade de ${q(f.measure.value, f.measure.unit)}`;
     case "dimensions":
       return `dimensões de ${dims(f.measures)}`;
+    case "extent":
+      return `${DIMENSION[f.dimension]}${f.upTo ? " máxima" : ""} de ${q(f.measure.value, f.measure.unit)}`;
+    case "spf":
+      return `fator de proteção solar ${f.value}`;
+    case "camera":
+      return `uma câmera de ${formatNumber(f.megapixels, L)} megapixels`;
     case "screen":
       return `uma tela de ${q(f.inches, "in")}`;
     case "power":

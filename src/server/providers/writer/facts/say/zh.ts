@@ -6,6 +6,8 @@ import { isLight, warrantyYears, type FactBook } from "./types";
 const L = "zh";
 const q = (value: number, unit: Parameters<typeof quantity>[1]) => quantity(value, unit, L);
 
+const DIMENSION = { height: "高度", width: "宽度", length: "长度", depth: "深度", diameter: "直径" };
+
 function item(f: Fact): string | undefined {
   switch (f.kind) {
     case "battery":
@@ -20,6 +22,12 @@ function item(f: Fact): string | undefined {
       return `${q(f.measure.value, f.measure.unit)}容量`;
     case "dimensions":
       return `${dims(f.measures)}的尺寸`;
+    case "extent":
+      return `${f.upTo ? "最大" : ""}${DIMENSION[f.dimension]}${q(f.measure.value, f.measure.unit)}`;
+    case "spf":
+      return `SPF${f.value}防晒`;
+    case "camera":
+      return `${formatNumber(f.megapixels, L)}百万像素摄像头`;
     case "screen":
       return `${q(f.inches, "in")}屏幕`;
     case "power":
