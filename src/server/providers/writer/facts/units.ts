@@ -1,5 +1,6 @@
 import type { LanguageCode } from "../../../../shared/catalog/languages";
-import type { LengthUnit, MassUnit, VolumeUnit } from "./fact-types";
+import { DECIMAL_SEPARATOR } from "../price/spoken-price";
+import type { LengthUnit, MassUnit, Measure, VolumeUnit } from "./fact-types";
 
 /**
  * Numbers and units as each language reads them aloud: "1,5 Liter", "1,5 litre" (French keeps
@@ -227,23 +228,12 @@ const GERMAN_DATIVE: Partial<Record<Unit, string>> = {
   month: "Monaten",
 };
 
-const DECIMAL: Record<LanguageCode, string> = {
-  en: ".",
-  es: ",",
-  fr: ",",
-  de: ",",
-  it: ",",
-  pt: ",",
-  ja: ".",
-  zh: ".",
-};
-
 /** 21.59 → "21.6" (en), "21,6" (de); at most two decimals below 10 and one above, none past 100. */
 export function formatNumber(value: number, language: LanguageCode): string {
   const decimals = value >= 100 ? 0 : value >= 10 ? 1 : 2;
   let text = value.toFixed(decimals);
   if (text.includes(".")) text = text.replace(/0+$/, "").replace(/\.$/, "");
-  return text.replace(".", DECIMAL[language]);
+  return text.replace(".", DECIMAL_SEPARATOR[language]);
 }
 
 function isSingular(value: number, language: LanguageCode): boolean {
@@ -292,4 +282,24 @@ const COUNT_WORDS: Record<"en" | "es" | "fr" | "de" | "it" | "pt", readonly stri
 export function countWord(count: number, language: LanguageCode): string {
   if (language === "ja" || language === "zh") return String(count);
   return COUNT_WORDS[language][count] ?? String(count);
+}
+
+/**
+ * Dimensions as spoken: "21.6 by 2 by 25.4 centimeters" (one unit, said once at the end) or
+ * "1.88 inches by 12 yards" (each figure with its own unit).
+ */
+export function sayMeasures(
+  measures: Measure<LengthUnit>[],
+  language: LanguageCode,
+  separator: string,
+  germanCase?: "nominative" | "dative",
+): string {
+  const shared = measures.every((m) => m.unit === measures[0]?.unit);
+  return measures
+    .map((m, i) =>
+      shared && i < measures.length - 1
+        ? formatNumber(m.value, language)
+        : quantity(m.value, m.unit, language, germanCase),
+    )
+    .join(separator);
 }

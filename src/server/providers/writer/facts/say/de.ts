@@ -1,7 +1,7 @@
 import type { Fact } from "../fact-types";
 import { COLOURS, MATERIALS } from "../lexicon";
-import { countWord, formatNumber, quantity, unitWord } from "../units";
-import { isLight, warrantyYears, type FactBook } from "./types";
+import { countWord, formatNumber, quantity, sayMeasures, unitWord } from "../units";
+import { isLight, shippingThreshold, warrantyYears, type FactBook } from "./types";
 
 const L = "de";
 const q = (value: number, unit: Parameters<typeof quantity>[1]) => quantity(value, unit, L);
@@ -27,7 +27,7 @@ function item(f: Fact): string | undefined {
     case "capacity":
       return `${q(f.measure.value, f.measure.unit)} Fassungsvermögen`;
     case "dimensions":
-      return `Maße von ${dims(f.measures)}`;
+      return `Maße von ${sayMeasures(f.measures, L, " mal ", "dative")}`;
     case "extent":
       return `${f.upTo ? "eine maximale " : "eine "}${DIMENSION[f.dimension]} von ${qDat(f.measure.value, f.measure.unit)}`;
     case "spf":
@@ -72,13 +72,6 @@ function item(f: Fact): string | undefined {
   }
 }
 
-function dims(measures: { value: number; unit: Parameters<typeof quantity>[1] }[]): string {
-  const shared = measures.every((m) => m.unit === measures[0]?.unit);
-  return measures
-    .map((m, i) => (shared && i < measures.length - 1 ? formatNumber(m.value, L) : qDat(m.value, m.unit)))
-    .join(" mal ");
-}
-
 const PERIOD = { today: "Heute", thisWeek: "Diese Woche", thisMonth: "Diesen Monat" };
 
 export const DE_FACTS: FactBook = {
@@ -109,8 +102,8 @@ export const DE_FACTS: FactBook = {
       case "feature":
         return f.key === "handmade" ? "Von Hand gefertigt." : undefined;
       case "freeShipping": {
-        const amount = f.threshold ? price(f.threshold.amount, f.threshold.currency) : undefined;
-        if (f.threshold && !amount) return undefined;
+        const amount = shippingThreshold(f, price);
+        if (amount === null) return undefined;
         const from = amount ? ` ab ${amount}` : "";
         return f.period ? `${PERIOD[f.period]} ist der Versand${from} kostenlos.` : `Der Versand ist${from} kostenlos.`;
       }

@@ -1,7 +1,7 @@
 import type { Fact } from "../fact-types";
 import { COLOURS, MATERIALS } from "../lexicon";
-import { countWord, formatNumber, quantity, unitWord } from "../units";
-import { isLight, warrantyYears, type FactBook } from "./types";
+import { countWord, formatNumber, quantity, sayMeasures, unitWord } from "../units";
+import { isLight, shippingThreshold, warrantyYears, type FactBook } from "./types";
 
 const L = "en";
 const q = (value: number, unit: Parameters<typeof quantity>[1]) => quantity(value, unit, L);
@@ -24,7 +24,7 @@ function item(f: Fact): string | undefined {
     case "capacity":
       return `a capacity of ${q(f.measure.value, f.measure.unit)}`;
     case "dimensions":
-      return `dimensions of ${dims(f.measures)}`;
+      return `dimensions of ${sayMeasures(f.measures, L, " by ")}`;
     case "extent":
       return `${f.upTo ? "a maximum " : "a "}${DIMENSION[f.dimension]} of ${q(f.measure.value, f.measure.unit)}`;
     case "spf":
@@ -69,13 +69,6 @@ function item(f: Fact): string | undefined {
   }
 }
 
-function dims(measures: { value: number; unit: Parameters<typeof quantity>[1] }[]): string {
-  const shared = measures.every((m) => m.unit === measures[0]?.unit);
-  return measures
-    .map((m, i) => (shared && i < measures.length - 1 ? formatNumber(m.value, L) : q(m.value, m.unit)))
-    .join(" by ");
-}
-
 const PERIOD = { today: "today", thisWeek: "this week", thisMonth: "this month" };
 
 export const EN_FACTS: FactBook = {
@@ -101,8 +94,8 @@ export const EN_FACTS: FactBook = {
       case "feature":
         return f.key === "handmade" ? "It's handmade." : undefined;
       case "freeShipping": {
-        const amount = f.threshold ? price(f.threshold.amount, f.threshold.currency) : undefined;
-        if (f.threshold && !amount) return undefined;
+        const amount = shippingThreshold(f, price);
+        if (amount === null) return undefined;
         return `Shipping is free${amount ? ` on orders over ${amount}` : ""}${f.period ? ` ${PERIOD[f.period]}` : ""}.`;
       }
       default:

@@ -1,7 +1,7 @@
 import type { Fact } from "../fact-types";
 import { COLOURS, MATERIALS } from "../lexicon";
-import { countWord, formatNumber, quantity } from "../units";
-import { isLight, warrantyYears, type FactBook } from "./types";
+import { countWord, formatNumber, quantity, sayMeasures } from "../units";
+import { isLight, shippingThreshold, warrantyYears, type FactBook } from "./types";
 
 const L = "es";
 const q = (value: number, unit: Parameters<typeof quantity>[1]) => quantity(value, unit, L);
@@ -27,7 +27,7 @@ function item(f: Fact): string | undefined {
     case "capacity":
       return `una capacidad de ${q(f.measure.value, f.measure.unit)}`;
     case "dimensions":
-      return `unas medidas de ${dims(f.measures)}`;
+      return `unas medidas de ${sayMeasures(f.measures, L, " por ")}`;
     case "extent":
       return `${DIMENSION[f.dimension]}${f.upTo ? " máxima" : ""} de ${q(f.measure.value, f.measure.unit)}`;
     case "spf":
@@ -72,13 +72,6 @@ function item(f: Fact): string | undefined {
   }
 }
 
-function dims(measures: { value: number; unit: Parameters<typeof quantity>[1] }[]): string {
-  const shared = measures.every((m) => m.unit === measures[0]?.unit);
-  return measures
-    .map((m, i) => (shared && i < measures.length - 1 ? formatNumber(m.value, L) : q(m.value, m.unit)))
-    .join(" por ");
-}
-
 const PERIOD = { today: "Hoy", thisWeek: "Esta semana", thisMonth: "Este mes" };
 
 export const ES_FACTS: FactBook = {
@@ -104,8 +97,8 @@ export const ES_FACTS: FactBook = {
       case "feature":
         return f.key === "handmade" ? "Elaboración artesanal." : undefined;
       case "freeShipping": {
-        const amount = f.threshold ? price(f.threshold.amount, f.threshold.currency) : undefined;
-        if (f.threshold && !amount) return undefined;
+        const amount = shippingThreshold(f, price);
+        if (amount === null) return undefined;
         const from = amount ? ` a partir de ${amount}` : "";
         return f.period ? `${PERIOD[f.period]}, el envío es gratis${from}.` : `El envío es gratis${from}.`;
       }

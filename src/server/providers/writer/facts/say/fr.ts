@@ -1,7 +1,7 @@
 import type { Fact } from "../fact-types";
 import { COLOURS, MATERIALS } from "../lexicon";
-import { countWord, formatNumber, quantity } from "../units";
-import { isLight, warrantyYears, type FactBook } from "./types";
+import { countWord, formatNumber, quantity, sayMeasures } from "../units";
+import { isLight, shippingThreshold, warrantyYears, type FactBook } from "./types";
 
 const L = "fr";
 /** French typography: a narrow no-break space before ":" (and "?", "!"). */
@@ -32,7 +32,7 @@ function item(f: Fact): string | undefined {
     case "capacity":
       return `une capacité ${of(f.measure.value, f.measure.unit)}`;
     case "dimensions":
-      return `des dimensions de ${dims(f.measures)}`;
+      return `des dimensions de ${sayMeasures(f.measures, L, " sur ")}`;
     case "extent":
       return `${DIMENSION[f.dimension]}${f.upTo ? " maximale" : ""} ${of(f.measure.value, f.measure.unit)}`;
     case "spf":
@@ -77,13 +77,6 @@ function item(f: Fact): string | undefined {
   }
 }
 
-function dims(measures: { value: number; unit: Parameters<typeof quantity>[1] }[]): string {
-  const shared = measures.every((m) => m.unit === measures[0]?.unit);
-  return measures
-    .map((m, i) => (shared && i < measures.length - 1 ? formatNumber(m.value, L) : q(m.value, m.unit)))
-    .join(" sur ");
-}
-
 const PERIOD = { today: "Aujourd'hui", thisWeek: "Cette semaine", thisMonth: "Ce mois-ci" };
 
 export const FR_FACTS: FactBook = {
@@ -109,8 +102,8 @@ export const FR_FACTS: FactBook = {
       case "feature":
         return f.key === "handmade" ? "Fait main." : undefined;
       case "freeShipping": {
-        const amount = f.threshold ? price(f.threshold.amount, f.threshold.currency) : undefined;
-        if (f.threshold && !amount) return undefined;
+        const amount = shippingThreshold(f, price);
+        if (amount === null) return undefined;
         const from = amount ? ` dès ${amount}` : "";
         return f.period ? `${PERIOD[f.period]}, la livraison est offerte${from}.` : `La livraison est offerte${from}.`;
       }

@@ -1,7 +1,7 @@
 import type { Fact } from "../fact-types";
 import { COLOURS, MATERIALS } from "../lexicon";
-import { countWord, formatNumber, quantity } from "../units";
-import { isLight, warrantyYears, type FactBook } from "./types";
+import { countWord, formatNumber, quantity, sayMeasures } from "../units";
+import { isLight, shippingThreshold, warrantyYears, type FactBook } from "./types";
 
 const L = "it";
 const q = (value: number, unit: Parameters<typeof quantity>[1]) => quantity(value, unit, L);
@@ -27,7 +27,7 @@ function item(f: Fact): string | undefined {
     case "capacity":
       return `una capacità di ${q(f.measure.value, f.measure.unit)}`;
     case "dimensions":
-      return `dimensioni di ${dims(f.measures)}`;
+      return `dimensioni di ${sayMeasures(f.measures, L, " per ")}`;
     case "extent":
       return `${DIMENSION[f.dimension]}${f.upTo ? " massima" : ""} di ${q(f.measure.value, f.measure.unit)}`;
     case "spf":
@@ -72,13 +72,6 @@ function item(f: Fact): string | undefined {
   }
 }
 
-function dims(measures: { value: number; unit: Parameters<typeof quantity>[1] }[]): string {
-  const shared = measures.every((m) => m.unit === measures[0]?.unit);
-  return measures
-    .map((m, i) => (shared && i < measures.length - 1 ? formatNumber(m.value, L) : q(m.value, m.unit)))
-    .join(" per ");
-}
-
 const PERIOD = { today: "Oggi", thisWeek: "Questa settimana", thisMonth: "Questo mese" };
 
 export const IT_FACTS: FactBook = {
@@ -106,8 +99,8 @@ export const IT_FACTS: FactBook = {
       case "feature":
         return f.key === "handmade" ? "Lavorazione artigianale." : undefined;
       case "freeShipping": {
-        const amount = f.threshold ? price(f.threshold.amount, f.threshold.currency) : undefined;
-        if (f.threshold && !amount) return undefined;
+        const amount = shippingThreshold(f, price);
+        if (amount === null) return undefined;
         const from = amount ? ` per ordini da ${amount} in su` : "";
         return f.period ? `${PERIOD[f.period]} la spedizione è gratuita${from}.` : `La spedizione è gratuita${from}.`;
       }

@@ -26,3 +26,15 @@ export function isLight(fact: Fact): boolean {
 export function warrantyYears(months: number): number | undefined {
   return months % 12 === 0 ? months / 12 : undefined;
 }
+
+/**
+ * The spoken amount above which shipping is free: undefined when there is none, null when there
+ * is one but its currency cannot be said (then the fact is left out rather than half said).
+ */
+export function shippingThreshold(
+  fact: Fact,
+  price: (amount: number, currency: string) => string | undefined,
+): string | null | undefined {
+  if (fact.kind !== "freeShipping" || !fact.threshold) return undefined;
+  return price(fact.threshold.amount, fact.threshold.currency) ?? null;
+}

@@ -1,7 +1,7 @@
 import type { Fact } from "../fact-types";
 import { COLOURS, MATERIALS } from "../lexicon";
-import { formatNumber, quantity } from "../units";
-import { isLight, warrantyYears, type FactBook } from "./types";
+import { formatNumber, quantity, sayMeasures } from "../units";
+import { isLight, shippingThreshold, warrantyYears, type FactBook } from "./types";
 
 const L = "zh";
 const q = (value: number, unit: Parameters<typeof quantity>[1]) => quantity(value, unit, L);
@@ -21,7 +21,7 @@ function item(f: Fact): string | undefined {
     case "capacity":
       return `${q(f.measure.value, f.measure.unit)}容量`;
     case "dimensions":
-      return `${dims(f.measures)}的尺寸`;
+      return `${sayMeasures(f.measures, L, "×")}的尺寸`;
     case "extent":
       return `${f.upTo ? "最大" : ""}${DIMENSION[f.dimension]}${q(f.measure.value, f.measure.unit)}`;
     case "spf":
@@ -66,13 +66,6 @@ function item(f: Fact): string | undefined {
   }
 }
 
-function dims(measures: { value: number; unit: Parameters<typeof quantity>[1] }[]): string {
-  const shared = measures.every((m) => m.unit === measures[0]?.unit);
-  return measures
-    .map((m, i) => (shared && i < measures.length - 1 ? formatNumber(m.value, L) : q(m.value, m.unit)))
-    .join("×");
-}
-
 const PERIOD = { today: "今天", thisWeek: "本周", thisMonth: "本月" };
 
 export const ZH_FACTS: FactBook = {
@@ -92,8 +85,8 @@ export const ZH_FACTS: FactBook = {
       case "feature":
         return f.key === "handmade" ? "纯手工制作。" : undefined;
       case "freeShipping": {
-        const amount = f.threshold ? price(f.threshold.amount, f.threshold.currency) : undefined;
-        if (f.threshold && !amount) return undefined;
+        const amount = shippingThreshold(f, price);
+        if (amount === null) return undefined;
         return `${f.period ? PERIOD[f.period] : ""}${amount ? `订单满${amount}即可` : ""}免运费。`;
       }
       default:
