@@ -53,6 +53,24 @@ export default tseslint.config(
     },
   },
   {
+    // The published audio's player: its own bundle for shop pages, no React, nothing but shared.
+    files: ["src/embed/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(client|server)(/|$)|^react",
+              message: "The embed imports only shared, and no framework.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/server/**/*.ts", "src/cli/**/*.ts"],
     rules: {
       "no-restricted-imports": [

@@ -21,6 +21,20 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: {
     port: 5173,
-    proxy: { "/api": "http://localhost:3000" },
+    proxy: {
+      "/api": {
+        target: "http://localhost:3000",
+        // The API only takes state-changing requests from its own origin. Pages served here are the
+        // local app itself, so their Origin is restated as the server's; any other origin passes as is.
+        configure: (proxy) => {
+          proxy.on("proxyReq", (proxyReq, req) => {
+            const origin = req.headers.origin;
+            if (origin === "http://localhost:5173" || origin === "http://127.0.0.1:5173") {
+              proxyReq.setHeader("origin", "http://localhost:3000");
+            }
+          });
+        },
+      },
+    },
   },
 }));

@@ -64,7 +64,7 @@ function has(command: string): boolean {
 async function timeEmbedded(provider: EspeakSpeechProvider, language: LanguageCode): Promise<Timing> {
   const voice = VOICES_BY_LANGUAGE[language][0] ?? "alloy";
   const request = { text: SCRIPTS[language], language, voice };
-  const first = await provider.synthesize(request); // warm-up: dictionaries, kuromoji for ja
+  const { audio: first } = await provider.synthesize(request); // warm-up: dictionaries, kuromoji for ja
   const walls: number[] = [];
   const cpus: number[] = [];
   for (let i = 0; i < runs; i += 1) {

@@ -23,12 +23,17 @@ test("a signed-in seller who is not an admin sees no admin panel and is refused 
   await expect(solutions.getByRole("heading", { name: TECH })).toBeVisible();
   await expect(solutions.getByRole("button", { name: "Manage Category Audio" })).toHaveCount(0);
   await expect(solutions.getByText("Please sign in to upload category audio files.")).toHaveCount(0);
+  // Playwright's request API sends no Origin; a browser on the page would send ours.
+  const origin = E2E_BASE_URL;
   const put = await page.request.put("/api/admin/categories/0/audio", {
     data: Buffer.from(makeMp3()),
-    headers: { "content-type": "audio/mpeg" },
+    headers: { "content-type": "audio/mpeg", origin },
   });
   expect(put.status()).toBe(403);
-  expect((await page.request.delete("/api/admin/categories/0/audio")).status()).toBe(403);
+  expect(((await put.json()) as { code: string }).code).toBe("forbidden");
+  const removed = await page.request.delete("/api/admin/categories/0/audio", { headers: { origin } });
+  expect(removed.status()).toBe(403);
+  expect(((await removed.json()) as { code: string }).code).toBe("forbidden");
 });
 
 /** Picks a file through the row's Upload/Replace button, as an admin would. */
@@ -123,9 +128,13 @@ test("an admin uploads, plays, replaces and deletes a category example", async (
     // The server refuses them on its own too.
     const fake = await page.request.put("/api/admin/categories/0/audio", {
       data: Buffer.from(TEXT_PRETENDING_TO_BE_MP3),
+      headers: { origin: server.url },
     });
     expect(fake.status()).toBe(415);
-    const huge = await page.request.put("/api/admin/categories/0/audio", { data: Buffer.from(ELEVEN_MB) });
+    const huge = await page.request.put("/api/admin/categories/0/audio", {
+      data: Buffer.from(ELEVEN_MB),
+      headers: { origin: server.url },
+    });
     expect(huge.status()).toBe(413);
 
     await chooseFile(page, /^Upload audio for Tech Gadget/, {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { createConfirmedAccount, signInViaUi } from "./support/accounts";
+import { toast } from "./support/generator";
 
 test("one credit turns an edited script into an MP3 the seller plays, downloads, finds and deletes", async ({
   page,
@@ -55,7 +56,10 @@ test("one credit turns an edited script into an MP3 the seller plays, downloads,
 
   // The balance is 0: the next script attempt says so, and the blocked state shows.
   await page.getByRole("button", { name: "Generate Audio Script" }).click();
-  await expect(page.getByText("You've used your free credit. Please purchase more credits to continue.")).toBeVisible();
+  await expect(toast(page, "You've used your free credit. Please purchase more credits to continue.")).toBeVisible();
+  await expect(page.locator("#generator-form-error")).toHaveText(
+    "You've used your free credit. Please purchase more credits to continue.",
+  );
   await expect(
     page.getByText("You've already generated an audio. Please purchase more credits to continue."),
   ).toBeVisible();
@@ -85,7 +89,7 @@ test("one credit turns an edited script into an MP3 the seller plays, downloads,
   await freshPage.getByLabel("Product Details & Requirements (optional)").fill("A walnut desk organiser.");
   await freshPage.getByRole("button", { name: "Generate Audio Script" }).click();
   await expect(
-    freshPage.getByText("You need credits to generate audio scripts. Please purchase more credits."),
+    toast(freshPage, "You need credits to generate audio scripts. Please purchase more credits."),
   ).toBeVisible();
   await fresh.close();
 });

@@ -77,7 +77,10 @@ test("forgot password: the emailed link opens reset mode, checks the entries, an
   await page.getByLabel("Confirm New Password").fill("a-new-passphrase-1");
   await page.getByRole("button", { name: "Update Password" }).click();
   await expect(page.getByText("Password updated successfully!")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // The reset ends every session: the sign-in form follows, with a message and the focus on Email.
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Your password has been changed." })).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeFocused();
 
   await signInViaUi(page, email, PASSWORD);
   await expect(page.getByText("Invalid email or password")).toBeVisible();

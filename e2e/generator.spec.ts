@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createConfirmedAccount, signInViaUi } from "./support/accounts";
 import { PRODUCT_SERVER_ORIGIN } from "./support/e2e-env";
+import { expectFieldError, toast } from "./support/generator";
 
 const LINK = `${PRODUCT_SERVER_ORIGIN}/products/aurora-pro-wireless-headphones`;
 
@@ -30,7 +31,10 @@ test("the script step's validation messages and language lock", async ({ page })
   await page.goto("/#custom-audio-generator");
   await expect(page.getByTestId("credit-badge")).toHaveText("Credits: 1");
   await page.getByRole("button", { name: "Generate Audio Script" }).click();
-  await expect(page.getByText("Please provide either a product link or specifications.")).toBeVisible();
+  // In a toast and on the field, which takes the focus.
+  await expect(toast(page, "Please provide either a product link or specifications.")).toBeVisible();
+  await expectFieldError(page.getByLabel("Product Link"), "Please provide either a product link or specifications.");
+  await expect(page.getByLabel("Product Link")).toBeFocused();
 
   // Voice resets to the first allowed one when the language does not offer it.
   await page.getByLabel("Voice Type").selectOption("shimmer");
@@ -41,7 +45,11 @@ test("the script step's validation messages and language lock", async ({ page })
   // A link to a private address fails with the guard's message (decided before any connection).
   await page.getByLabel("Product Link").fill("http://10.0.0.1/products/router");
   await page.getByRole("button", { name: "Generate Audio Script" }).click();
-  await expect(page.getByText("This link points to a private or local address and can't be fetched.")).toBeVisible();
+  await expect(toast(page, "This link points to a private or local address and can't be fetched.")).toBeVisible();
+  await expectFieldError(
+    page.getByLabel("Product Link"),
+    "This link points to a private or local address and can't be fetched.",
+  );
 
   await page.getByLabel("Product Link").fill(LINK);
   await page.getByRole("button", { name: "Generate Audio Script" }).click();
@@ -49,11 +57,12 @@ test("the script step's validation messages and language lock", async ({ page })
   await expect(generatorScript(page)).toHaveValue(/Aurora Pro Wireless Headphones/);
   expect(await page.evaluate(() => localStorage.getItem("scriptLangLock"))).toBe("en");
 
+  // One credit, the one this unspent script would spend: the spec's lock holds.
   await page.getByLabel("Language").selectOption("fr");
   await page.getByRole("button", { name: "Generate Audio Script" }).click();
-  await expect(
-    page.getByText("You can't regenerate the script in another language. Please purchase credits to create a new one."),
-  ).toBeVisible();
+  const locked = "You can't regenerate the script in another language. Please purchase credits to create a new one.";
+  await expect(toast(page, locked)).toBeVisible();
+  await expectFieldError(page.getByLabel("Language"), locked);
 });
 
 test("a script in each of the 8 languages names the product and speaks its price", async ({ page, browser }) => {

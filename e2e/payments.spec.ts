@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createConfirmedAccount } from "./support/accounts";
+import { E2E_BASE_URL } from "./support/e2e-env";
 
 async function balance(page: Page): Promise<number> {
   const res = await page.request.get("/api/credits");
@@ -68,7 +69,11 @@ test("a seller buys Plus on the built-in checkout: 25 credits added once, reload
 
 test("cancel on the built-in checkout returns to pricing and adds nothing", async ({ page }) => {
   await createConfirmedAccount(page, "canceler");
-  const created = await page.request.post("/api/payments/checkout", { data: { packId: "lite" } });
+  // Playwright's request API sends no Origin; a browser on the page would send ours.
+  const created = await page.request.post("/api/payments/checkout", {
+    data: { packId: "lite" },
+    headers: { origin: E2E_BASE_URL },
+  });
   expect(created.ok()).toBe(true);
   const { url } = (await created.json()) as { url: string };
   await page.goto(new URL(url).pathname + new URL(url).search);

@@ -12,3 +12,7 @@ export const E2E_DATA_DIR = path.resolve(".data-e2e");
 /** The loopback product-page server the e2e server is allowed to fetch. */
 export const PRODUCT_SERVER_PORT = Number(env.E2E_PRODUCT_PORT ?? 3299);
 export const PRODUCT_SERVER_ORIGIN = `http://127.0.0.1:${PRODUCT_SERVER_PORT}`;
+
+/** A shop page on another loopback origin that pastes a published audio's embed code (e2e/publish.spec.ts). */
+export const SHOP_PAGE_PORT = Number(env.E2E_SHOP_PORT ?? PRODUCT_SERVER_PORT - 1);
+export const SHOP_PAGE_ORIGIN = `http://127.0.0.1:${SHOP_PAGE_PORT}`;

@@ -32,6 +32,7 @@ export async function spawnServer(
       APP_URL: url,
       LOG_LEVEL: "warn",
       RATE_LIMIT_DISABLED: "true",
+      PAYMENTS_TEST_MODE: "true",
       ...env,
     },
   });

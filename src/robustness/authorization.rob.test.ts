@@ -56,6 +56,12 @@ function protectedCalls(ids: OwnerIds): Call[] {
     { method: "GET", path: "/api/audios" },
     { method: "GET", path: `/api/audios/${ids.audioId}/file` },
     { method: "DELETE", path: `/api/audios/${ids.audioId}` },
+    { method: "PATCH", path: `/api/audios/${ids.audioId}`, json: { title: "Renamed" } },
+    { method: "GET", path: "/api/audios?q=mug" },
+    { method: "POST", path: `/api/audios/${ids.audioId}/publish` },
+    { method: "GET", path: `/api/audios/${ids.audioId}/publish` },
+    { method: "DELETE", path: `/api/audios/${ids.audioId}/publish` },
+    { method: "GET", path: "/api/listening-figures" },
     { method: "POST", path: "/api/payments/checkout", json: { packId: "lite" } },
     { method: "POST", path: "/api/payments/verify", json: { sessionId: ids.paidCheckout } },
     { method: "GET", path: "/api/payments/history" },
@@ -117,7 +123,7 @@ describe("authorization matrix: every per-user and admin resource refuses everyo
     await database?.drop();
   });
 
-  it("a second seller cannot fetch, list, delete, spend, verify, pay, cancel or see the first seller's things", async () => {
+  it("a second seller cannot fetch, list, search, rename, delete, spend, re-voice, verify, pay, cancel or see the first seller's things", async () => {
     const before = await snapshotWorld(database.db, storageRoot);
     const { audioId, openDraftId, spentDraftId, openCheckout, paidCheckout } = ids;
     for (const target of [
@@ -135,10 +141,26 @@ describe("authorization matrix: every per-user and admin resource refuses everyo
     const list = (await (await intruder.request("/api/audios")).json()) as { audios: Array<{ id: string }> };
     expect(list.audios.map((a) => a.id)).not.toContain(audioId);
     await expectJsonError(await intruder.request(`/api/audios/${audioId}`, { method: "DELETE" }), 404, "delete");
+    const rename = await intruder.request(`/api/audios/${audioId}`, { method: "PATCH", json: { title: "Mine" } });
+    await expectJsonError(rename, 404, "rename");
+    for (const q of ["a", "%", "mug", "Product"]) {
+      const found = (await (await intruder.request(`/api/audios?q=${encodeURIComponent(q)}`)).json()) as {
+        audios: Array<{ id: string }>;
+      };
+      expect(found.audios.map((a) => a.id)).not.toContain(audioId);
+    }
+    for (const method of ["POST", "GET", "DELETE"]) {
+      const res = await intruder.request(`/api/audios/${audioId}/publish`, { method });
+      await expectJsonError(res, 404, `${method} publish`);
+    }
+    const figures = (await (await intruder.request("/api/listening-figures")).json()) as { audios: unknown[] };
+    expect(figures.audios).toEqual([]);
     for (const draftId of [openDraftId, spentDraftId]) {
-      const stolen = await generate(intruder, draftId);
-      expect(stolen.status, JSON.stringify(stolen.body)).toBe(409);
-      expect(stolen.body.error).toBe("Please generate a script first.");
+      for (const revoice of [false, true]) {
+        const stolen = await generate(intruder, draftId, { revoice });
+        expect(stolen.status, JSON.stringify(stolen.body)).toBe(409);
+        expect(stolen.body.error).toBe("Please generate a script first.");
+      }
     }
     for (const sessionId of [openCheckout, paidCheckout]) {
       await expectJsonError(await intruder.request("/api/payments/verify", { json: { sessionId } }), 404, "verify");
@@ -179,6 +201,7 @@ describe("authorization matrix: every per-user and admin resource refuses everyo
 
   it("the owner still has all of it: the refusals were about who asked, not broken fixtures", async () => {
     expect((await owner.request(`/api/audios/${ids.audioId}/file`)).status).toBe(200);
+    expect((await owner.request(`/api/audios/${ids.audioId}/publish`, { method: "POST" })).status).toBe(200);
     expect((await owner.request(`/api/payments/test-checkout/${ids.openCheckout}`)).status).toBe(200);
     const paid = (await (
       await owner.request("/api/payments/verify", { json: { sessionId: ids.paidCheckout } })

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { CreditsResponseSchema, MeResponseSchema, SignOutResponseSchema } from "../shared/schemas/account";
 import { AdminOverviewResponseSchema } from "../shared/schemas/admin";
 import { ApiErrorBodySchema } from "../shared/schemas/api-error";
-import { AudioListResponseSchema, DeleteAudioResponseSchema } from "../shared/schemas/audio";
+import { AudioListResponseSchema, DeleteAudioResponseSchema, RenameAudioResponseSchema } from "../shared/schemas/audio";
 import {
   CategoriesResponseSchema,
   CategoryAudioRemoveResponseSchema,
@@ -15,6 +15,7 @@ import { GenerateAudioResultSchema, GenerateScriptResultSchema } from "../shared
 import { HealthResponseSchema } from "../shared/schemas/health";
 import {
   CreateCheckoutResponseSchema,
+  PaymentsStatusResponseSchema,
   PurchaseHistoryResponseSchema,
   TestCheckoutSessionSchema,
   VerifyPaymentResponseSchema,
@@ -63,6 +64,8 @@ describe("API responses match the shared contracts", () => {
     await expectContract(await visitor.request("/api/health"), HealthResponseSchema);
     const { categories } = await expectContract(await visitor.request("/api/categories"), CategoriesResponseSchema);
     expect(categories).toHaveLength(8);
+    const payments = await expectContract(await visitor.request("/api/payments/status"), PaymentsStatusResponseSchema);
+    expect(payments).toEqual({ available: true, mode: "test" });
 
     await expectContract(await visitor.request("/api/no-such-route"), ApiErrorBodySchema, 404);
     await expectContract(await visitor.request("/api/credits"), ApiErrorBodySchema, 401);
@@ -103,6 +106,13 @@ describe("API responses match the shared contracts", () => {
     expect(generated.remaining_credits).toBe(0);
     const { audios } = await expectContract(await seller.request("/api/audios"), AudioListResponseSchema);
     expect(audios).toEqual([generated.audio]);
+    const renamed = await expectContract(
+      await seller.request(`/api/audios/${generated.audio.id}`, { method: "PATCH", json: { title: "Oak board" } }),
+      RenameAudioResponseSchema,
+    );
+    expect(renamed.audio.title).toBe("Oak board");
+    const found = await expectContract(await seller.request("/api/audios?q=oak"), AudioListResponseSchema);
+    expect(found.audios.map((audio) => audio.id)).toEqual([generated.audio.id]);
     await expectContract(
       await seller.request("/api/audios", {
         json: { draftId: script.draftId, text: "", voice: "nova", idempotencyKey: "x" },

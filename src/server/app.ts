@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { ZodError } from "zod";
 import { MESSAGES } from "../shared/messages";
 import type { ApiErrorBody } from "../shared/schemas/api-error";
+import { API_GUARD_EXEMPTIONS } from "./api-exemptions";
 import { authRoutes } from "./auth/auth.routes";
 import { mountCrawlerFiles } from "./http/crawler-files";
 import type { AppDeps } from "./deps";
@@ -16,10 +17,15 @@ import { paymentsRoutes } from "./features/payments/payments.routes";
 import { scriptsRoutes } from "./features/scripts/scripts.routes";
 import { audiosRoutes } from "./features/audios/audios.routes";
 import { voicesRoutes } from "./features/voices/voices.routes";
+import { loadEmbedAssets } from "./features/publish/embed-assets";
+import { publicPublishHeaders } from "./features/publish/public-headers";
+import { publicPagesRoutes } from "./features/publish/public-pages.routes";
+import { publishRoutes } from "./features/publish/publish.routes";
 import { AppError } from "./http/errors";
 import { hasNoBody, rejectNulCharacters } from "./http/reject-nul";
 import { requestLogger } from "./http/request-logger";
-import { noReferrerOnSecretPages, securityHeaders } from "./http/security-headers";
+import { sameOriginGuard } from "./http/same-origin-guard";
+import { noReferrerOnSecretPages, securityHeaders, strictTransportSecurity } from "./http/security-headers";
 import { mountSpa } from "./http/static-spa";
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -32,6 +38,14 @@ const defaultBodyLimit = bodyLimit({
 
 export function createApp(deps: AppDeps) {
   const api = new Hono()
+    // Before anything reads a body: non-GET requests from the app's own pages only, JSON bodies only.
+    .use(
+      sameOriginGuard({
+        trustedOrigins: deps.config.trustedOrigins,
+        appUrl: deps.config.appUrl,
+        exemptions: API_GUARD_EXEMPTIONS,
+      }),
+    )
     // Upload routes that stream a larger body under their own cap skip the default limit.
     .use((c, next) =>
       hasNoBody(c.req.method) || hasOwnBodyLimit(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next),
@@ -63,6 +77,18 @@ export function createApp(deps: AppDeps) {
         speech: deps.speech,
         storage: deps.storage,
         logger: deps.logger,
+        appUrl: deps.config.appUrl,
+      }),
+    )
+    .route(
+      "/",
+      publishRoutes({
+        auth: deps.auth,
+        db: deps.database.db,
+        storage: deps.storage,
+        appUrl: deps.config.appUrl,
+        trustProxy: deps.config.TRUST_PROXY,
+        rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
       }),
     )
     .route("/voices", voicesRoutes({ speech: deps.speech, storage: deps.storage }));
@@ -72,7 +98,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use(requestId());
   app.use(noReferrerOnSecretPages());
+  app.use(publicPublishHeaders());
   app.use(securityHeaders());
+  app.use(strictTransportSecurity(deps.config.TRUST_PROXY));
   app.use(requestLogger(deps.logger));
   app.route("/api", api);
   // Unknown /api paths are real 404 JSON, never the SPA shell.
@@ -89,6 +117,16 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: MESSAGES.generic.serverError, code: "server_error" } satisfies ApiErrorBody, 500);
   });
 
+  // A published audio's share page, embed and files (features/publish).
+  app.route(
+    "/",
+    publicPagesRoutes({
+      db: deps.database.db,
+      storage: deps.storage,
+      appUrl: deps.config.appUrl,
+      assets: loadEmbedAssets(deps.clientDir),
+    }),
+  );
   mountCrawlerFiles(app, deps.config.appUrl);
   if (deps.clientDir) mountSpa(app, deps.clientDir, { publicUrl: deps.config.appUrl });
   return app;

@@ -9,7 +9,7 @@ import type { AppDeps } from "./deps";
 import { appRoot } from "./lib/app-root";
 import { createLogger, type Logger } from "./logger";
 import { createMailProvider } from "./providers/mail/create-mail-provider";
-import { createPaymentProvider } from "./providers/payments/create-payment-provider";
+import { createPaymentProvider, warnAboutPaymentsMode } from "./providers/payments/create-payment-provider";
 import { createSpeechProvider } from "./providers/speech/create-speech-provider";
 import { createStorage } from "./providers/storage/create-storage";
 import { createScriptWriter } from "./providers/writer/create-script-writer";
@@ -51,6 +51,7 @@ export function assembleDeps(
 /** Builds every dependency of the app from the validated config. */
 export async function buildDeps(config: Config): Promise<AppDeps> {
   const logger = createLogger(config.LOG_LEVEL);
+  warnAboutPaymentsMode(config, logger);
   const database = await openConfiguredDatabase(config);
   return assembleDeps(config, database, logger, { clientDir: path.join(appRoot(), "dist", "client") });
 }

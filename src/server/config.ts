@@ -31,6 +31,24 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+/**
+ * How many reverse proxies stand in front of the server: "true" means one, a number says how many
+ * (2 for a CDN in front of a load balancer), "false" or unset none. Each proxy appends the address
+ * it received the request from to X-Forwarded-For, so the client is the entry that many hops from
+ * the right; anything further left was written by the client and is never trusted.
+ */
+const proxyHops = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === "" || v === "false") return 0;
+    if (v === "true") return 1;
+    if (/^\d{1,2}$/.test(v) && Number(v) <= 10) return Number(v);
+    ctx.addIssue({ code: "custom", message: "must be true, false or a number of proxies (0-10)" });
+    return z.NEVER;
+  });
+
 const hostPortList = optionalString
   .transform((v) =>
     v
@@ -60,7 +78,7 @@ const EnvSchema = z.object({
   AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: "must be at least 32 characters",
   }),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: proxyHops,
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: optionalString,
   CONTACT_TO: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {
@@ -74,6 +92,8 @@ const EnvSchema = z.object({
   TTS_MODEL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Production only: allow the built-in test checkout (which takes no money) without Stripe. */
+  PAYMENTS_TEST_MODE: booleanFlag,
   S3_ENDPOINT: optionalUrl(["http:", "https:"]),
   S3_REGION: optionalString,
   S3_BUCKET: optionalString,
@@ -86,11 +106,23 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/**
+ * Who takes payments: Stripe when configured; else the built-in test checkout, which takes no money
+ * and so runs in production only when PAYMENTS_TEST_MODE says so; else nobody ("off": 503).
+ */
+export type PaymentsMode = "stripe" | "test" | "off";
+
 export type Config = Env & {
   /** Absolute data directory: PGlite database, stored files, mail outbox. */
   dataDir: string;
   /** Public origin used in emailed links; never taken from a request's Host header. */
   appUrl: string;
+  /**
+   * Origins whose pages may send state-changing requests: APP_URL's, or with APP_URL unset both
+   * loopback spellings of the local server (http://localhost:PORT and http://127.0.0.1:PORT).
+   */
+  trustedOrigins: string[];
+  paymentsMode: PaymentsMode;
 };
 
 export class ConfigError extends Error {
@@ -114,9 +146,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.LLM_BASE_URL && !values.LLM_MODEL) problems.push("LLM_MODEL: required when LLM_BASE_URL is set");
   if (values.TTS_BASE_URL && !values.TTS_MODEL) problems.push("TTS_MODEL: required when TTS_BASE_URL is set");
   if (problems.length > 0) throw new ConfigError(problems);
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
   return {
     ...values,
     dataDir: path.resolve(values.DATA_DIR),
-    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    appUrl,
+    trustedOrigins: values.APP_URL
+      ? [new URL(appUrl).origin]
+      : [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`],
+    paymentsMode: paymentsModeOf(values),
   };
+}
+
+function paymentsModeOf(values: Env): PaymentsMode {
+  if (values.STRIPE_SECRET_KEY) return "stripe";
+  return values.NODE_ENV !== "production" || values.PAYMENTS_TEST_MODE ? "test" : "off";
 }

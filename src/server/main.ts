@@ -6,11 +6,14 @@ import { refundStaleReservations } from "./features/audios/credit-reservation";
 import { retryContactDeliveries } from "./features/contact/contact-delivery";
 import { ensureCategoryExamples } from "./features/categories/ensure-category-examples";
 import { pruneRateLimits } from "./http/rate-limit";
+import { pruneListenSalts } from "./features/publish/listener-hash";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A generation still pending after this long belongs to a process that died: refund it. */
 const STALE_GENERATION_MS = 10 * 60_000;
 const STALE_SWEEP_INTERVAL_MS = 5 * 60_000;
+/** A disk write's temporary file this old belongs to a write that died with its process. */
+const TEMPORARY_FILE_MAX_AGE_MS = 60 * 60_000;
 
 async function main(): Promise<void> {
   let config;
@@ -28,11 +31,13 @@ async function main(): Promise<void> {
   const app = createApp(deps);
 
   // Credits reserved by a process killed mid-generation go back at start-up and periodically;
-  // old rate-limit counters are dropped on the same sweep.
+  // old rate-limit counters and the temporary files of interrupted disk writes go on the same sweep.
   const sweepStale = () =>
     Promise.all([
       refundStaleReservations(deps.database.db, STALE_GENERATION_MS, deps.storage),
       pruneRateLimits(deps.database.db),
+      deps.storage.sweepTemporaryFiles?.(TEMPORARY_FILE_MAX_AGE_MS),
+      pruneListenSalts(deps.database.db),
     ]).then(
       ([n]) => (n > 0 ? logger.warn({ refunded: n }, "refunded stale generations") : undefined),
       (err: unknown) => logger.error({ err }, "periodic sweep failed"),

@@ -17,3 +17,13 @@ export const SIGN_IN_TO_UPLOAD = "Please sign in to upload category audio files.
 
 /** Toasts last 4 seconds (spec section 9). */
 export const TOAST_DURATION_MS = 4000;
+
+/**
+ * What the landing page says when the confirmation email's link brings a new seller back
+ * (issue 14; docs/decisions/029-generator-flow-texts.md). Here, not in ./messages, as the
+ * landing page's start-up code shows them.
+ */
+export const EMAIL_CONFIRMATION_MESSAGES = {
+  emailConfirmed: "Your email is confirmed and your free credit is in your account. Create your first audio below.",
+  confirmationLinkInvalid: "This confirmation link is invalid or has expired. Sign in and we'll send you a new one.",
+} as const;

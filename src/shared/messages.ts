@@ -4,7 +4,8 @@
  * The password minimum is 8, not the spec's 6 (docs/decisions/004-accounts-passwords-and-confirmation.md);
  * the wording keeps the spec's format.
  */
-import { GENERIC_MESSAGES, SIGN_IN_TO_UPLOAD, TOO_MANY_ATTEMPTS } from "./messages-base";
+import { SCRIPT_MAX_LENGTH } from "./generator-limits";
+import { EMAIL_CONFIRMATION_MESSAGES, GENERIC_MESSAGES, SIGN_IN_TO_UPLOAD, TOO_MANY_ATTEMPTS } from "./messages-base";
 
 export { TOAST_DURATION_MS } from "./messages-base";
 
@@ -29,6 +30,9 @@ export const MESSAGES = {
     emailNotConfirmed: "Please confirm your email address first. We've sent you a new confirmation link.",
     invalidResetLink: "This password reset link is invalid or has expired. Please request a new one.",
     tooManyAttempts: TOO_MANY_ATTEMPTS,
+    // Not in the spec (issue 14, item 11; docs/decisions/029-generator-flow-texts.md).
+    ...EMAIL_CONFIRMATION_MESSAGES,
+    signInAfterReset: "Your password has been changed. Sign in with your new password.",
   },
   credits: {
     fetchFailed: (message: string) => `Failed to fetch credit balance: ${message}`,
@@ -44,6 +48,7 @@ export const MESSAGES = {
     success: "Your audio script has been successfully generated.",
     copied: "Script copied to clipboard",
     rateLimited: "You've generated many scripts in a short time. Please wait a little and try again.",
+    invalidLink: "Please enter a valid product link, such as https://your-shop.com/products/…",
     // Not in the spec: a link to a page without a product (decision 024).
     notProductPage:
       "This link doesn't look like a product page. Please check the link, or describe the product in Product Details & Requirements instead.",
@@ -61,6 +66,7 @@ export const MESSAGES = {
     failed: "Failed to generate audio. Please try again.",
     databaseError: (message: string) => `Database error: ${message}`,
     success: "Your audio is ready to play and has been saved to your library.",
+    scriptTooLong: `Your script is longer than ${SCRIPT_MAX_LENGTH.toLocaleString("en-US")} characters. Please shorten it before generating audio.`,
   },
   categoryAudio: {
     signInRequired: "Please sign in to upload audio files",
@@ -92,10 +98,24 @@ export const MESSAGES = {
     deleted: "Audio deleted successfully",
     downloadStarted: "Audio download started",
     confirmDelete: "Are you sure you want to delete this audio? This action cannot be undone.",
+    renamed: "Audio renamed",
+    renameFailed: "Failed to rename audio",
+    nameRequired: "Please enter a name for this audio.",
+    nameTooLong: (max: number) => `Please shorten the name to ${max} characters.`,
   },
   notFound: "Oops! Page not found",
   fetch: {
     privateAddress: "This link points to a private or local address and can't be fetched.",
+  },
+  request: {
+    foreignOrigin: (origin: string, appUrl: string) =>
+      `ShelfTalk refused this request because it came from ${origin}, which is not ShelfTalk's own address. Please open ShelfTalk at ${appUrl} and try again.`,
+    unknownOrigin: (appUrl: string) =>
+      `ShelfTalk refused this request because it could not tell which page sent it. Please open ShelfTalk at ${appUrl} and try again.`,
+    /** The browser's words for better-auth's own origin refusal, whose message is a bare "Invalid origin". */
+    wrongAddress:
+      "ShelfTalk refused this request because this page's address is not the one ShelfTalk is set up for. Please open ShelfTalk at its usual address and try again.",
+    jsonRequired: "Please send this request as JSON (Content-Type: application/json).",
   },
   generic: GENERIC_MESSAGES,
 } as const;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ANCHORS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
+import { cn } from "../lib/cn";
 import { useAuth } from "../lib/account/auth-context";
 import { ThemeToggle } from "../features/theme/theme-toggle";
 import { AuthButtons } from "./auth-buttons";
@@ -19,12 +20,15 @@ export function Header() {
   const goToSection = useSectionLink();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = NAV_ITEMS.filter((item) => item.kind === "anchor" || !item.signedIn || user);
+  // Signed in, the bar holds two more links, the email and Sign Out: it needs 1280 px, so the
+  // menu serves below that (issue 14, item 10: nothing may push the page sideways).
+  const desktop = user ? "hidden xl:flex" : "hidden lg:flex";
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className={cn(desktop, "items-center gap-1")}>
           {items.map((item) =>
             item.kind === "anchor" ? (
               <Button key={item.label} variant="ghost" size="sm" onClick={() => goToSection(item.anchor)}>
@@ -37,7 +41,7 @@ export function Header() {
             ),
           )}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className={cn(desktop, "min-w-0 items-center gap-2")}>
           <Button size="sm" onClick={() => goToSection(ANCHORS.generator)}>
             Generate Audio
           </Button>
@@ -47,7 +51,7 @@ export function Header() {
         <Button
           variant="ghost"
           size="icon"
-          className="lg:hidden"
+          className={user ? "xl:hidden" : "lg:hidden"}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -59,7 +63,7 @@ export function Header() {
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu open onClose={() => setMenuOpen(false)} items={items} />
+          <MobileMenu open onClose={() => setMenuOpen(false)} items={items} wide={user ? "xl:hidden" : "lg:hidden"} />
         </Suspense>
       ) : null}
     </header>

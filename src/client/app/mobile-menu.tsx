@@ -2,13 +2,25 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { ANCHORS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
+import { cn } from "../lib/cn";
 import { ThemeToggle } from "../features/theme/theme-toggle";
 import { AuthButtons } from "./auth-buttons";
 import type { NavItem } from "./nav-items";
 import { useSectionLink } from "./use-section-link";
 
 /** The header's items for small screens; locks body scroll while open and closes on Escape. */
-export function MobileMenu({ open, onClose, items }: { open: boolean; onClose: () => void; items: NavItem[] }) {
+export function MobileMenu({
+  open,
+  onClose,
+  items,
+  wide,
+}: {
+  open: boolean;
+  onClose: () => void;
+  items: NavItem[];
+  /** Hides the menu from the width where the header shows its items itself. */
+  wide: string;
+}) {
   const goToSection = useSectionLink();
 
   useEffect(() => {
@@ -31,7 +43,10 @@ export function MobileMenu({ open, onClose, items }: { open: boolean; onClose: (
     <nav
       id="mobile-menu"
       aria-label="Mobile"
-      className="fixed inset-x-0 top-16 h-[calc(100dvh-4rem)] z-40 overflow-y-auto border-t bg-background px-4 pb-8 pt-4 lg:hidden"
+      className={cn(
+        "fixed inset-x-0 top-16 z-40 h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background px-4 pb-8 pt-4",
+        wide,
+      )}
     >
       <ul className="flex flex-col gap-1">
         {items.map((item) => (

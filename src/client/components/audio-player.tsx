@@ -15,7 +15,18 @@ function formatTime(seconds: number): string {
  * Play/pause, seek (0.1 % steps), time and volume (0–1 in 0.1 steps) over a native audio
  * element. Volume, speed and loop start from the audio-settings cookie; a volume change is saved back.
  */
-export function AudioPlayer({ src, title, testId }: { src: string; title: string; testId?: string }) {
+export function AudioPlayer({
+  src,
+  title,
+  testId,
+  playButtonId,
+}: {
+  src: string;
+  title: string;
+  testId?: string;
+  /** An id for the play button, so focus can be moved to it (the generator does, once the audio is made). */
+  playButtonId?: string;
+}) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const settings = useAudioSettings();
   const [playing, setPlaying] = useState(false);
@@ -54,6 +65,7 @@ export function AudioPlayer({ src, title, testId }: { src: string; title: string
       />
       <div className="flex items-center gap-3">
         <Button
+          id={playButtonId}
           type="button"
           size="icon"
           variant="secondary"

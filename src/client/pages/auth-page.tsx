@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card";
+import { MESSAGES } from "../../shared/messages";
 import { useAuth } from "../lib/account/auth-context";
 import { CredentialsForm } from "../features/auth/components/credentials-form";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
@@ -26,10 +27,12 @@ export function AuthPage() {
 function AuthPageContent() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { user, loading } = useAuth();
+  const { user, loading, refresh } = useAuth();
   const [recoveryToken, clearRecoveryToken] = useRecoveryToken();
   const initialSignUp = Boolean((location.state as { isSignUp?: boolean } | null)?.isSignUp);
   const [mode, setMode] = useState<"signIn" | "signUp">(initialSignUp ? "signUp" : "signIn");
+  // Set once a password reset succeeded: the sign-in form then says so (issue 14, item 11).
+  const [notice, setNotice] = useState<string | null>(null);
   const view = recoveryToken ? "reset" : mode;
   useDocumentTitle(TITLES[view]);
 
@@ -50,14 +53,25 @@ function AuthPageContent() {
           {view === "reset" && recoveryToken ? (
             <ResetPasswordForm
               token={recoveryToken}
-              onDone={() => {
+              onDone={async () => {
+                // The reset ends every session (revokeSessionsOnPasswordReset), so the seller signs in
+                // again, here: the sign-in form with a message, not a signed-out landing page. The
+                // session is re-read first; one that is still live goes home (the redirect above).
+                await refresh().catch(() => undefined);
                 clearRecoveryToken();
                 setMode("signIn");
-                void navigate(PATHS.home, { replace: true });
+                setNotice(MESSAGES.auth.signInAfterReset);
               }}
             />
           ) : (
-            <CredentialsForm mode={mode} onModeChange={setMode} />
+            <CredentialsForm
+              mode={mode}
+              notice={mode === "signIn" ? notice : null}
+              onModeChange={(next) => {
+                setNotice(null);
+                setMode(next);
+              }}
+            />
           )}
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
 import { Lock, Mic } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../lib/toast";
 import { MESSAGES } from "../../shared/messages";
@@ -9,7 +9,11 @@ import { Card, CardContent, CardDescription, CardHeader } from "../components/ui
 import { Skeleton } from "../components/ui/skeleton";
 import { useAudios } from "../lib/account/list-audios";
 import { AudioCard } from "../features/audios/components/audio-card";
+import { LibrarySearch } from "../features/audios/components/library-search";
 import { useAuth } from "../lib/account/auth-context";
+import { useDebouncedValue } from "../lib/use-debounced-value";
+import { ListeningFigures } from "../features/publish/components/listening-figures";
+import { PublishPanel } from "../features/publish/components/publish-panel";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
 
@@ -19,7 +23,9 @@ export function MyAudiosPage() {
   useDocumentTitle("My Audios");
   const { user, loading } = useAuth();
   const navigate = useNavigate();
-  const audios = useAudios(Boolean(user));
+  const [search, setSearch] = useState("");
+  const query = useDebouncedValue(search.trim(), 300);
+  const audios = useAudios(Boolean(user), query);
 
   useEffect(() => {
     if (audios.isError) toast.error(MESSAGES.library.loadFailed);
@@ -43,15 +49,29 @@ export function MyAudiosPage() {
   }
 
   const list = audios.data ?? [];
+  // The search shows once there is something to search (and stays while a search is on).
+  const searching = query !== "" || search !== "";
   return (
     <PageShell title="My Audios" lead="Every audio you have generated, ready to play or download.">
-      {loading || audios.isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading your audios">
+      {searching || list.length > 0 ? <LibrarySearch value={search} onChange={setSearch} /> : null}
+      {searching && !audios.isPending ? (
+        <p role="status" className="mb-6 text-center text-sm text-muted-foreground">
+          {list.length === 0
+            ? `No audios match “${query || search.trim()}”.`
+            : `${list.length} ${list.length === 1 ? "audio matches" : "audios match"} “${query || search.trim()}”.`}
+        </p>
+      ) : null}
+      {loading || (audios.isPending && !searching) ? (
+        <div
+          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label="Loading your audios"
+        >
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <Skeleton key={i} className="h-80 rounded-xl" data-testid="audio-skeleton" />
           ))}
         </div>
-      ) : list.length === 0 ? (
+      ) : list.length === 0 && searching ? null : list.length === 0 ? (
         <Card className="mx-auto max-w-md text-center">
           <CardHeader className="items-center">
             <Mic className="mb-2 size-8 text-primary" aria-hidden />
@@ -67,9 +87,12 @@ export function MyAudiosPage() {
           </CardContent>
         </Card>
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((audio) => (
-            <AudioCard key={audio.id} audio={audio} />
+            <AudioCard key={audio.id} audio={audio}>
+              <ListeningFigures audio={audio} />
+              <PublishPanel audioId={audio.id} published={audio.published} />
+            </AudioCard>
           ))}
         </div>
       )}

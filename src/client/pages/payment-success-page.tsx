@@ -9,6 +9,7 @@ import { Button } from "../components/ui/button";
 import { useAuth } from "../lib/account/auth-context";
 import { creditsQueryOptions } from "../lib/account/get-credits";
 import { useVerifyPayment } from "../features/payments/api/verify-payment";
+import { announceCheckoutChange } from "../features/payments/payment-events";
 import { PaymentResultCard } from "../features/payments/components/payment-result-card";
 import { useDocumentTitle } from "../lib/use-document-title";
 
@@ -37,6 +38,8 @@ export function PaymentSuccessPage() {
       onSuccess: (result) => {
         if (result.status === "paid") toast.success(MESSAGES.payment.success(result.credits_added));
         void queryClient.invalidateQueries({ queryKey: creditsQueryOptions.queryKey });
+        // The pricing page that opened this checkout tab refreshes its history.
+        announceCheckoutChange();
       },
       onError: (error) => toast.error(error.message || MESSAGES.payment.verifyFailed),
     });

@@ -13,4 +13,11 @@
   } catch {
     // Unreadable cookie: keep the light default; the app applies the theme again on start.
   }
+  // Signed in at the last visit (a UI hint kept by the auth provider, see src/client/lib/signed-in-hint.ts):
+  // the prerendered page shows the signed-in copy from the first paint. The session check corrects it.
+  try {
+    if (window.localStorage.getItem("shelftalk.signedIn") === "1") document.documentElement.dataset.signedIn = "";
+  } catch {
+    // Storage blocked: the hint waits for the session check.
+  }
 })();

@@ -11,7 +11,7 @@ export type Actor = "seller" | "admin" | "none";
 export type HostileEndpoint = {
   /** e.g. "POST /api/scripts"; the test's name. */
   name: string;
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: fc.Arbitrary<string>;
   query?: fc.Arbitrary<string>;
   body?: fc.Arbitrary<HostileBody>;

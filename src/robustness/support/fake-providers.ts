@@ -11,7 +11,7 @@ export function instantSpeech(): SpeechProvider & { calls: SpeechInput[] } {
     calls,
     synthesize: (input) => {
       calls.push(input);
-      return Promise.resolve(mp3);
+      return Promise.resolve({ audio: mp3, cues: [{ start: 0, end: 1, text: input.text }] });
     },
   };
 }
@@ -19,7 +19,7 @@ export function instantSpeech(): SpeechProvider & { calls: SpeechInput[] } {
 /** A speech engine that "succeeds" with bytes that are not MP3 at all (a proxy's HTML error page, say). */
 export function garbageSpeech(): SpeechProvider {
   const html = new TextEncoder().encode("<html><body><h1>502 Bad Gateway</h1></body></html>\n".repeat(40));
-  return { name: "garbage", synthesize: () => Promise.resolve(html) };
+  return { name: "garbage", synthesize: () => Promise.resolve({ audio: html, cues: [] }) };
 }
 
 /** Runs `during` while a synthesis is in flight, then answers like `inner`: for faults that strike mid-generation. */
@@ -27,9 +27,9 @@ export function speechWithSideEffect(inner: SpeechProvider, during: () => Promis
   return {
     name: inner.name,
     synthesize: async (input) => {
-      const mp3 = await inner.synthesize(input);
+      const result = await inner.synthesize(input);
       await during();
-      return mp3;
+      return result;
     },
   };
 }

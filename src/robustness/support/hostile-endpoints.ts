@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { LANGUAGE_CODES } from "../../shared/catalog/languages";
 import { VOICE_IDS, isVoiceOffered } from "../../shared/catalog/voices";
+import { RenameAudioInputSchema } from "../../shared/schemas/audio";
 import { ContactInputSchema } from "../../shared/schemas/contact";
 import { GenerateAudioInputSchema, GenerateScriptInputSchema } from "../../shared/schemas/generator";
 import { containsNul } from "../../server/http/reject-nul";
@@ -85,7 +86,22 @@ export function hostileEndpoints(ctx: HostileContext): HostileEndpoint[] {
       actor: "seller",
       mustRefuse: true,
     },
-    { name: "GET /api/audios", method: "GET", path: fixed("/api/audios"), actor: "seller", mustRefuse: false },
+    {
+      name: "GET /api/audios",
+      method: "GET",
+      path: fixed("/api/audios"),
+      query: hostileQuery(["q"]),
+      actor: "seller",
+      mustRefuse: false,
+    },
+    {
+      name: "PATCH /api/audios/:id",
+      method: "PATCH",
+      path: fc.oneof(hostilePathSegment, fc.constant(ctx.audioId)).map((id) => `/api/audios/${id}`),
+      body: body(hostileObject({ title: fc.string({ maxLength: 120 }) }), refusedBy(RenameAudioInputSchema)),
+      actor: "seller",
+      mustRefuse: true,
+    },
     {
       name: "GET /api/audios/:id/file",
       method: "GET",
@@ -99,6 +115,39 @@ export function hostileEndpoints(ctx: HostileContext): HostileEndpoint[] {
       method: "DELETE",
       path: notTheAudio.map((id) => `/api/audios/${id}`),
       actor: "seller",
+      mustRefuse: true,
+    },
+    ...(["POST", "GET", "DELETE"] as const).map((method): HostileEndpoint => ({
+      name: `${method} /api/audios/:id/publish`,
+      method,
+      path: notTheAudio.map((id) => `/api/audios/${id}/publish`),
+      query: hostileQuery(["theme"]),
+      actor: "seller",
+      mustRefuse: true,
+    })),
+    {
+      name: "GET /api/listening-figures",
+      method: "GET",
+      path: fixed("/api/listening-figures"),
+      query: hostileQuery(),
+      actor: "seller",
+      mustRefuse: false,
+    },
+    {
+      name: "POST /api/plays/:publicId",
+      method: "POST",
+      path: hostilePathSegment.map((id) => `/api/plays/${id}`),
+      body: hostileBody(),
+      actor: "none",
+      mustRefuse: true,
+    },
+    {
+      name: "GET /api/oembed",
+      method: "GET",
+      path: fixed("/api/oembed"),
+      // format=xml is oEmbed's own 501 (a format not offered), not a malformed request.
+      query: hostileQuery(["url", "format", "maxwidth"]).filter((q) => !/(^|&)format=xml(&|$)/i.test(q)),
+      actor: "none",
       mustRefuse: true,
     },
     {

@@ -53,7 +53,7 @@ export type GenerateBody = {
 export async function generate(
   client: TestClient,
   draftId: string,
-  options: { text?: string; voice?: string; key?: string } = {},
+  options: { text?: string; voice?: string; key?: string; revoice?: boolean } = {},
 ): Promise<{ status: number; body: GenerateBody }> {
   const res = await client.request("/api/audios", {
     json: {
@@ -61,6 +61,7 @@ export async function generate(
       text: options.text ?? "A short test script.",
       voice: options.voice ?? "alloy",
       idempotencyKey: options.key ?? randomUUID(),
+      ...(options.revoice ? { revoice: true } : {}),
     },
   });
   return { status: res.status, body: (await res.json()) as GenerateBody };

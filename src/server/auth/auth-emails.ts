@@ -16,15 +16,18 @@ function layout(title: string, intro: string, action: string, link: string, outr
   return { text, html };
 }
 
-export function confirmationEmail(to: string, name: string, link: string): MailMessage {
-  const greeting = name ? `Hi ${name.replace(/[<>&"]/g, "")},` : "Hi,";
+/**
+ * No name in the greeting: sign-up takes any name, and a stranger's name ("URGENT: visit …")
+ * in a mail from our domain would read as our own words.
+ */
+export function confirmationEmail(to: string, link: string): MailMessage {
   return {
     to,
     subject: "Confirm your ShelfTalk account",
     link,
     ...layout(
       "Confirm your email address",
-      `${greeting} thanks for signing up. Confirm your email to activate your account and receive your free first audio credit.`,
+      "Hi, thanks for signing up. Confirm your email to activate your account and receive your free first audio credit.",
       "Confirm my email",
       link,
       "If you did not create a ShelfTalk account, you can ignore this email. The link expires in 24 hours.",

@@ -10,6 +10,7 @@ import { accounts, rateLimits, sessions, users, verifications } from "../db/sche
 import { grantSignupBonus } from "../features/credits/credits.service";
 import type { Logger } from "../logger";
 import type { MailProvider } from "../providers/mail/mail-provider";
+import { forgetResetLinks, forgetResetLinksAfterChange, userNameHooks } from "./account-guards";
 import { confirmationEmail, passwordResetEmail } from "./auth-emails";
 import { isCommonPassword } from "./common-passwords";
 import { createSessionReader, type SessionInfo } from "./session-reader";
@@ -65,7 +66,8 @@ function createBetterAuth({ db, config, mail, logger, secret }: AuthDeps) {
     baseURL: config.appUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [config.appUrl],
+    // APP_URL's origin, or with APP_URL unset both loopback spellings of the local server.
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
@@ -84,6 +86,8 @@ function createBetterAuth({ db, config, mail, logger, secret }: AuthDeps) {
         const link = `${config.appUrl}/auth#type=recovery&access_token=${encodeURIComponent(token)}`;
         await mail.send(passwordResetEmail(user.email, link));
       },
+      // The link used is consumed by better-auth; any older one still in the mailbox goes too.
+      onPasswordReset: ({ user }) => forgetResetLinks(db, user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -91,7 +95,7 @@ function createBetterAuth({ db, config, mail, logger, secret }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mail.send(confirmationEmail(user.email, user.name, url));
+        await mail.send(confirmationEmail(user.email, url));
       },
       // The free first credit: granted once per account, keyed by the user id in the ledger.
       afterEmailVerification: async (user) => {
@@ -104,6 +108,8 @@ function createBetterAuth({ db, config, mail, logger, secret }: AuthDeps) {
     advanced: {
       useSecureCookies: config.appUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin check when NODE_ENV=test; said explicitly, tests see production's behaviour.
+      disableOriginCheck: false,
     },
     telemetry: { enabled: false },
     // better-auth's own messages go to our structured log, not the console.
@@ -121,6 +127,8 @@ function createBetterAuth({ db, config, mail, logger, secret }: AuthDeps) {
         logger[isApiError ? "debug" : "error"]({ source: "better-auth", err: error }, "auth request refused");
       },
     },
+    // Names are held to the sign-up rules on every write, whatever the endpoint.
+    databaseHooks: userNameHooks,
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -134,7 +142,10 @@ function createBetterAuth({ db, config, mail, logger, secret }: AuthDeps) {
           // The spec wants duplicate sign-ups told plainly (status 400, code user_already_exists).
           if (existing) throw badRequest(MESSAGES.auth.alreadyRegistered, "USER_ALREADY_EXISTS");
         }
-        if (ctx.path === "/reset-password") checkPassword(body.newPassword);
+        if (ctx.path === "/reset-password" || ctx.path === "/change-password") checkPassword(body.newPassword);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/change-password") await forgetResetLinksAfterChange(db, ctx.context.returned);
       }),
     },
   });

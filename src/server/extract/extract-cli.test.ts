@@ -82,6 +82,15 @@ describe("runExtractCommand", () => {
     expect(allowed.records[0]).toMatchObject({ input: url, name: "抹茶ラテ", price: 1320, canonicalUrl: url });
   });
 
+  it("says only http and https links can be read when an input is a link with another scheme", async () => {
+    const inputs = ["ftp://127.0.0.1/", "FILE:///etc/passwd", "gopher://127.0.0.1:70/x", "data:text/html,<h1>x</h1>"];
+    const { code, records } = await run(inputs);
+    expect(code).toBe(1);
+    for (const [i, input] of inputs.entries()) {
+      expect(records[i]).toEqual({ input, error: "Only http:// and https:// links can be read." });
+    }
+  });
+
   it("explains its usage when called without inputs", async () => {
     const { code, records } = await run([]);
     expect(code).toBe(2);

@@ -45,7 +45,8 @@ export async function runExtractCommand(
   let failed = false;
   for (const input of args) {
     try {
-      const facts = /^https?:\/\//i.test(input) ? await fromUrl(input, options) : await fromFile(input);
+      // Anything that looks like a link goes to the fetcher, which reads http(s) only and says so for the rest.
+      const facts = looksLikeLink(input) ? await fromUrl(input, options) : await fromFile(input);
       out(JSON.stringify(toRecord(input, facts)));
     } catch (err) {
       failed = true;
@@ -53,6 +54,14 @@ export async function runExtractCommand(
     }
   }
   return failed ? 1 : 0;
+}
+
+/**
+ * A scheme followed by "//" (ftp://, file:///), or one of the schemes written without slashes.
+ * One-letter schemes are left out: "C:\\page.html" is a Windows path.
+ */
+function looksLikeLink(input: string): boolean {
+  return /^[a-z][a-z0-9+.-]+:\/\//i.test(input) || /^(data|javascript|mailto|blob|about):/i.test(input);
 }
 
 async function fromUrl(url: string, options: ExtractCommandOptions): Promise<ProductFacts> {

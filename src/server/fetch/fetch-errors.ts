@@ -16,7 +16,7 @@ export type FetchFailedCode = "timeout" | "too_large" | "not_html" | "http_statu
 // text is part of the shared catalogue; the rest are specific to this module's callers.
 const REFUSED_MESSAGES: Record<FetchRefusedCode, string> = {
   invalid_url: "This doesn't look like a valid web address.",
-  unsupported_scheme: "Only http:// and https:// links can be fetched.",
+  unsupported_scheme: "Only http:// and https:// links can be read.",
   credentials_in_url: "Links containing a user name or password can't be fetched.",
   port_not_allowed: "Links to unusual ports can't be fetched. Please use a normal web address.",
   private_address: MESSAGES.fetch.privateAddress,

@@ -3,7 +3,7 @@ import { decodeHtml, isHtmlMime, parseContentType, sniffsAsHtml } from "./charse
 import { FetchFailedError, FetchRefusedError } from "./fetch-errors";
 import { FETCH_DEFAULTS, type SafeFetchOptions } from "./fetch-options";
 import { createGuardedConnector } from "./guarded-connector";
-import { readCappedBody } from "./http-body";
+import { contentCodings, readCappedBody } from "./http-body";
 import { checkUrl } from "./url-policy";
 
 export type SafeFetchResult = {
@@ -79,12 +79,14 @@ export async function safeFetchHtml(url: string, options: SafeFetchOptions = {})
         await res.body.dump();
         throw new FetchFailedError("not_html", contentType.mime);
       }
+      // Refused here, before a decoder exists (the agent is destroyed below, dropping the body).
+      const codings = contentCodings(res.headers["content-encoding"]);
       const lengthHeader = Number(header("content-length"));
-      if (Number.isFinite(lengthHeader) && lengthHeader > maxBytes && !header("content-encoding")) {
+      if (Number.isFinite(lengthHeader) && lengthHeader > maxBytes && codings.length === 0) {
         await res.body.dump();
         throw new FetchFailedError("too_large", `content-length ${lengthHeader}`);
       }
-      const bytes = await readCappedBody(res.body, header("content-encoding"), maxBytes);
+      const bytes = await readCappedBody(res.body, codings, maxBytes);
       // A missing content-type is tolerated only when the bytes themselves look like HTML.
       if (!contentType.mime && !sniffsAsHtml(bytes)) throw new FetchFailedError("not_html", "no content-type");
 

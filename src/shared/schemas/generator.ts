@@ -4,8 +4,9 @@ import { VoiceIdSchema } from "../catalog/voices";
 import { CreativitySchema, DEFAULT_CREATIVITY } from "../creativity";
 import { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH, SCRIPT_MAX_LENGTH } from "../generator-limits";
 import { MESSAGES } from "../messages";
-import { SCRIPT_LENGTHS, SCRIPT_TONES } from "../script-options";
 import { AudioViewSchema } from "./audio";
+import { isHttpUrl, normalizeProductLink } from "../product-link";
+import { SCRIPT_LENGTH_IDS, SCRIPT_TONE_IDS } from "../script-style";
 
 // The limits live in ../generator-limits so the browser can read them without zod.
 export { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH, SCRIPT_MAX_LENGTH } from "../generator-limits";
@@ -18,18 +19,10 @@ const optionalTrimmed = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const ProductLinkSchema = optionalTrimmed(PRODUCT_LINK_MAX_LENGTH, "That product link is too long.").refine(
-  (v) => {
-    if (v === undefined) return true;
-    try {
-      const url = new URL(v);
-      return url.protocol === "http:" || url.protocol === "https:";
-    } catch {
-      return false;
-    }
-  },
-  { message: "Please enter a valid product link starting with http:// or https://." },
-);
+/** A link typed without a scheme ("shop.com/p/1") is taken as https (issue 14). */
+export const ProductLinkSchema = optionalTrimmed(PRODUCT_LINK_MAX_LENGTH, "That product link is too long.")
+  .transform((v) => (v === undefined ? undefined : normalizeProductLink(v)))
+  .refine((v) => v === undefined || isHttpUrl(v), { message: MESSAGES.script.invalidLink });
 
 /** Spec 7, generate-audio-script: productLink, specifications, temperature, language. */
 export const GenerateScriptInputSchema = z
@@ -42,9 +35,9 @@ export const GenerateScriptInputSchema = z
     language: LanguageCodeSchema,
     temperature: CreativitySchema.default(DEFAULT_CREATIVITY),
     /** Length target (short ~15 s, standard ~30 s, long ~60 s); omitted means today's ~60 s. Decision 025. */
-    length: z.enum(SCRIPT_LENGTHS).optional(),
+    length: z.enum(SCRIPT_LENGTH_IDS).optional(),
     /** Tone preset; omitted means the friendly register. Decision 025. */
-    tone: z.enum(SCRIPT_TONES).optional(),
+    tone: z.enum(SCRIPT_TONE_IDS).optional(),
   })
   .refine((v) => Boolean(v.productLink ?? v.specifications), { message: MESSAGES.script.linkOrDetailsRequired });
 export type GenerateScriptInput = z.infer<typeof GenerateScriptInputSchema>;
@@ -67,10 +60,15 @@ export const GenerateAudioInputSchema = z.object({
     .string({ error: MESSAGES.audio.scriptRequired })
     .trim()
     .min(1, MESSAGES.audio.scriptRequired)
-    .max(SCRIPT_MAX_LENGTH, `Please keep the script under ${SCRIPT_MAX_LENGTH} characters.`),
+    .max(SCRIPT_MAX_LENGTH, MESSAGES.audio.scriptTooLong),
   voice: VoiceIdSchema,
   /** Makes a retried request safe: the same key never charges twice. */
   idempotencyKey: z.string().min(8).max(100),
+  /**
+   * Voice the edited script again after its audio was made (issue 14, item 8): the server copies
+   * the spent draft with this text into a new draft and spends that, through the same reservation.
+   */
+  revoice: z.boolean().optional(),
 });
 export type GenerateAudioInput = z.infer<typeof GenerateAudioInputSchema>;
 

@@ -18,6 +18,16 @@ export type VerifyPaymentInput = z.infer<typeof VerifyPaymentInputSchema>;
 export const CheckoutStatusSchema = z.enum(["open", "paid", "canceled", "expired"]);
 export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
 
+/**
+ * GET /api/payments/status (public). "off": nothing takes payments on this server (production
+ * without Stripe and without PAYMENTS_TEST_MODE), so the pricing page says purchases are unavailable.
+ */
+export const PaymentsStatusResponseSchema = z.strictObject({
+  available: z.boolean(),
+  mode: z.enum(["stripe", "test", "off"]),
+});
+export type PaymentsStatusResponse = z.infer<typeof PaymentsStatusResponseSchema>;
+
 /** POST /api/payments/checkout: the provider's session and the page to pay on. */
 export const CreateCheckoutResponseSchema = z.strictObject({ id: z.string(), url: z.string() });
 export type CreateCheckoutResponse = z.infer<typeof CreateCheckoutResponseSchema>;

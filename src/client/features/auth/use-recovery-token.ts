@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 // Kept outside React: the page may mount more than once (Suspense, StrictMode) after the
 // fragment has been removed from the address bar, and must still see the token.
@@ -19,9 +19,19 @@ function takeRecoveryToken(): string | null {
 /**
  * Reads a recovery link's fragment (#type=recovery&access_token=…) once, then removes
  * it from the address bar so the token is not left in history or shared by accident.
+ * A reset link opened in a tab that is already on /auth changes only the fragment (no page
+ * load): the hashchange is read too, and the page switches to the reset form (issue 14).
  */
 export function useRecoveryToken(): [string | null, () => void] {
   const [token, setToken] = useState<string | null>(takeRecoveryToken);
+  useEffect(() => {
+    const onHashChange = () => {
+      const next = takeRecoveryToken();
+      if (next) setToken(next);
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, []);
   return [
     token,
     () => {

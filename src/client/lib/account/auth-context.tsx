@@ -4,6 +4,7 @@ import { isUserStorageKey } from "../../../shared/storage-keys";
 import type { MeResponse } from "../../../shared/schemas/account";
 import { meQueryOptions } from "./get-me";
 import { signOutEverywhere } from "./sign-out-everywhere";
+import { setSignedInHint } from "../signed-in-hint";
 
 export type AuthUser = NonNullable<MeResponse["user"]> & { roles: string[] };
 export type AuthSession = NonNullable<MeResponse["session"]>;
@@ -58,6 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.removeQueries({ predicate: isUserQuery });
     }
     previousUserId.current = userId;
+    setSignedInHint(Boolean(userId));
   }, [userId, me.isPending, queryClient]);
 
   const refresh = useCallback(async () => {

@@ -9,7 +9,10 @@ export const generatedAudios = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     userId: text("user_id").notNull(),
+    /** The spec's link-derived title until the seller renames the audio. */
     title: text("title").notNull(),
+    /** The product's name as read from its page (null when written from details alone). */
+    productName: text("product_name"),
     description: text("description"),
     scriptContent: text("script_content").notNull(),
     /** Path the owner fetches the MP3 from (served only to its owner). */
@@ -21,6 +24,8 @@ export const generatedAudios = pgTable(
     productLink: text("product_link"),
     specifications: text("specifications"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Moves on a rename: the library's cached JSON is keyed by it (library-json.ts). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("generated_audios_user_created_idx").on(t.userId, t.createdAt)],
 );
@@ -90,6 +95,7 @@ export const scriptDrafts = pgTable(
     productLink: text("product_link"),
     specifications: text("specifications"),
     description: text("description"),
+    productName: text("product_name"),
     script: text("script").notNull(),
     writer: text("writer").notNull(),
     spentAt: timestamp("spent_at", { withTimezone: true }),

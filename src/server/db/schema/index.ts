@@ -4,3 +4,4 @@ export * from "./auth";
 export * from "./credits";
 export * from "./misc";
 export * from "./limits";
+export * from "./publish";

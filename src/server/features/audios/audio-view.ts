@@ -1,10 +1,12 @@
+import { PUBLISHED_PATHS } from "../../../shared/publish";
 import type { AudioView } from "../../../shared/schemas/audio";
-import { generatedAudios } from "../../db/schema/index";
+import { audioPublications, generatedAudios } from "../../db/schema/index";
 
 /** The columns toAudioView reads. */
 export const AUDIO_VIEW_COLUMNS = {
   id: generatedAudios.id,
   title: generatedAudios.title,
+  productName: generatedAudios.productName,
   description: generatedAudios.description,
   scriptContent: generatedAudios.scriptContent,
   audioUrl: generatedAudios.audioUrl,
@@ -15,13 +17,32 @@ export const AUDIO_VIEW_COLUMNS = {
   createdAt: generatedAudios.createdAt,
 };
 
-/** What the client sees of a generated audio (never the storage key). */
+/** The publication columns toAudioView reads (left-joined: all null for an audio never published). */
+export const PUBLICATION_VIEW_COLUMNS = {
+  publicId: audioPublications.publicId,
+  published: audioPublications.published,
+  plays: audioPublications.plays,
+  completionTotal: audioPublications.completionTotal,
+};
+export type PublicationState = {
+  publicId: string | null;
+  published: boolean | null;
+  plays: number | null;
+  completionTotal: number | null;
+};
+
+/** What the client sees of a generated audio (never the storage key), with its publication if any. */
 export function toAudioView(
   row: Pick<typeof generatedAudios.$inferSelect, keyof typeof AUDIO_VIEW_COLUMNS>,
+  publication?: PublicationState,
+  appUrl = "",
 ): AudioView {
+  const published = publication?.published === true && Boolean(publication.publicId);
+  const plays = publication?.plays ?? 0;
   return {
     id: row.id,
     title: row.title,
+    product_name: row.productName,
     description: row.description,
     script_content: row.scriptContent,
     audio_url: row.audioUrl,
@@ -31,5 +52,9 @@ export function toAudioView(
     product_link: row.productLink,
     specifications: row.specifications,
     created_at: row.createdAt.toISOString(),
+    published,
+    plays,
+    average_completion: plays > 0 ? Math.round((publication?.completionTotal ?? 0) / plays) : null,
+    ...(published ? { share_url: `${appUrl}${PUBLISHED_PATHS.listen}${publication?.publicId}` } : {}),
   };
 }

@@ -7,12 +7,12 @@ import { MESSAGES } from "../../../shared/messages";
 import { signUpConfirmed } from "../../../test/accounts";
 import { TestClient } from "../../../test/auth-client";
 import { startFakeOpenAISpeechServer, type FakeOpenAISpeechServer } from "../../../test/fakes/openai-speech-server";
+import { speechProviderFor } from "../../../test/fake-speech-provider";
 import { createMemoryMail } from "../../../test/memory-mail";
 import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import type { Config } from "../../config";
 import { creditBalances, creditLedger, generatedAudios, users } from "../../db/schema/index";
-import { createOpenAISpeechProvider } from "../../providers/speech/openai-speech-provider";
 
 type AudioBody = {
   success?: boolean;
@@ -188,12 +188,7 @@ describe("audio generation when the speech provider fails", () => {
     database = await createTestDatabase();
     fake = await startFakeOpenAISpeechServer();
     config = testConfig({ RATE_LIMIT_DISABLED: "true" });
-    const speech = createOpenAISpeechProvider({
-      baseURL: fake.baseURL,
-      apiKey: fake.apiKey,
-      maxRetries: 0,
-      timeoutMs: 5000,
-    });
+    const speech = speechProviderFor(fake);
     ({ app } = createTestApp({ database, config, deps: { mail, speech } }));
   });
   afterAll(async () => {

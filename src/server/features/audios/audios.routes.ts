@@ -1,27 +1,44 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../../shared/messages";
-import type { DeleteAudioResponse } from "../../../shared/schemas/audio";
+import {
+  LibrarySearchSchema,
+  RenameAudioInputSchema,
+  type AudioListResponse,
+  type DeleteAudioResponse,
+  type RenameAudioResponse,
+} from "../../../shared/schemas/audio";
 import { GenerateAudioInputSchema } from "../../../shared/schemas/generator";
 import type { Auth } from "../../auth/create-auth";
-import { requireUser, signedInRead } from "../../auth/session-middleware";
+import { readSession, requireUser, signedInRead } from "../../auth/session-middleware";
+import { unauthorized } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
 import { serveStoredFile } from "../../http/serve-stored-file";
+import { uuidParam } from "../../http/uuid-param";
 import { generateAudio, type GenerationDeps } from "./generation.service";
 import { libraryForSession } from "./library-json";
-import { deleteAudio, getOwnedAudio } from "./library.service";
+import { deleteAudio, getOwnedAudio, renameAudio, searchAudios } from "./library.service";
 
-export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
+export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string }) {
   const signedIn = requireUser(deps.auth);
   return (
     new Hono<AppEnv>()
       .post("/", requireUser(deps.auth, MESSAGES.audio.authRequired), async (c) => {
         const input = await parseJsonBody(c, GenerateAudioInputSchema);
-        return c.json(await generateAudio(deps, c.get("user").id, input));
+        return c.json(await generateAudio(deps, c.get("user").id, input, c.get("sessionId")));
       })
       // An AudioListResponse, assembled from cached JSON fragments (library-json.ts) rather than c.json.
       .get("/", async (c) => {
-        const body = await signedInRead(deps.auth, c, libraryForSession(deps.db));
+        const search = LibrarySearchSchema.parse(c.req.query("q"));
+        if (search !== undefined) {
+          const session = await readSession(deps.auth, c.req.raw.headers);
+          if (!session) throw unauthorized();
+          c.header("Cache-Control", "no-store");
+          return c.json({
+            audios: await searchAudios(deps.db, session.user.id, search, deps.appUrl),
+          } satisfies AudioListResponse);
+        }
+        const body = await signedInRead(deps.auth, c, libraryForSession(deps.db, deps.appUrl));
         const { bytes, encoding } = body.forRequest(c.req.header("accept-encoding"));
         const headers: Record<string, string> = {
           "Content-Type": "application/json",
@@ -32,17 +49,24 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth }) {
         return c.body(bytes, 200, headers);
       })
       .get("/:id/file", signedIn, async (c) => {
-        const row = await getOwnedAudio(deps.db, c.get("user").id, c.req.param("id"));
+        const row = await getOwnedAudio(deps.db, c.get("user").id, uuidParam(c, "id"));
         const download = c.req.query("download") === "1";
         return serveStoredFile(c, deps.storage, row.storageKey, {
           contentType: "audio/mpeg",
           downloadName: download ? `${row.title.replace(/[^\w\s-]/g, "").trim() || "audio"}.mp3` : undefined,
-          cacheControl: "private, max-age=3600",
+          // Revalidated on every play: the ETag answers 304 without the bytes while signed in, and
+          // after sign-out the browser gets the 401 instead of replaying its copy.
+          cacheControl: "private, no-cache",
           version: row.createdAt.getTime().toString(36),
         });
       })
+      .patch("/:id", signedIn, async (c) => {
+        const input = await parseJsonBody(c, RenameAudioInputSchema);
+        const audio = await renameAudio(deps.db, c.get("user").id, uuidParam(c, "id"), input, deps.appUrl);
+        return c.json({ success: true, audio } satisfies RenameAudioResponse);
+      })
       .delete("/:id", signedIn, async (c) => {
-        await deleteAudio(deps, c.get("user").id, c.req.param("id"));
+        await deleteAudio(deps, c.get("user").id, uuidParam(c, "id"));
         return c.json({ success: true } satisfies DeleteAudioResponse);
       })
   );

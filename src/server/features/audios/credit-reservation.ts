@@ -6,6 +6,7 @@ import type { Database } from "../../db/database";
 import { creditBalances, creditLedger, generationRequests, scriptDrafts } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { draftForRevoice } from "./revoice-draft";
 
 export type Reservation = { requestId: string; remainingCredits: number; draft: typeof scriptDrafts.$inferSelect };
 
@@ -19,7 +20,14 @@ export type ExistingRequest = { kind: "succeeded"; audioId: string } | { kind: "
  */
 export async function reserveCredit(
   db: Database,
-  input: { userId: string; idempotencyKey: string; draftId: string; voice: VoiceId },
+  input: {
+    userId: string;
+    idempotencyKey: string;
+    draftId: string;
+    voice: VoiceId;
+    /** Re-voice a spent draft with this text (see revoice-draft.ts). */
+    revoice?: { text: string; sessionId?: string };
+  },
 ): Promise<Reservation | ExistingRequest> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -39,12 +47,16 @@ export async function reserveCredit(
       // A refunded attempt is over; the client must start a new one with a new key.
       throw new AppError(409, existing?.errorMessage ?? MESSAGES.audio.failed, "attempt_failed");
     }
+    let draftId = input.draftId;
+    if (input.revoice) {
+      draftId = await draftForRevoice(tx, { userId: input.userId, draftId, ...input.revoice });
+      // The request spends (and a refund gives back) the copy, not the first audio's draft.
+      await tx.update(generationRequests).set({ draftId }).where(eq(generationRequests.id, claimed.id));
+    }
     const [draft] = await tx
       .update(scriptDrafts)
       .set({ spentAt: new Date() })
-      .where(
-        and(eq(scriptDrafts.id, input.draftId), eq(scriptDrafts.userId, input.userId), isNull(scriptDrafts.spentAt)),
-      )
+      .where(and(eq(scriptDrafts.id, draftId), eq(scriptDrafts.userId, input.userId), isNull(scriptDrafts.spentAt)))
       .returning();
     if (!draft) throw new AppError(409, MESSAGES.audio.scriptRequired, "script_spent");
     // Checked here, before the credit moves: a refused voice must not charge, refund and burn the key.

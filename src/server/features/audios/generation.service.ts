@@ -4,13 +4,14 @@ import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { deriveTitle } from "../../../shared/derive-title";
 import type { GenerateAudioInput, GenerateAudioResult } from "../../../shared/schemas/generator";
 import type { Database } from "../../db/database";
-import { generatedAudios, generationRequests } from "../../db/schema/index";
+import { audioCaptions, generatedAudios, generationRequests } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../logger";
 import { parseMp3 } from "../../providers/speech/mp3/mp3-frames";
 import { SpeechProviderError, type SpeechProvider } from "../../providers/speech/speech-provider";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { getBalance } from "../credits/credits.service";
+import { captionsRow } from "./audio-captions";
 import { claimAudioStorageKey } from "./audio-file-claim";
 import { reserveCredit, refundReservation } from "./credit-reservation";
 import { toAudioView } from "./audio-view";
@@ -27,6 +28,7 @@ export async function generateAudio(
   deps: GenerationDeps,
   userId: string,
   input: GenerateAudioInput,
+  sessionId?: string,
 ): Promise<GenerateAudioResult> {
   const { db, storage, logger } = deps;
   const reservation = await reserveCredit(db, {
@@ -34,6 +36,7 @@ export async function generateAudio(
     idempotencyKey: input.idempotencyKey,
     draftId: input.draftId,
     voice: input.voice,
+    ...(input.revoice ? { revoice: { text: input.text, ...(sessionId ? { sessionId } : {}) } } : {}),
   });
   if ("kind" in reservation) {
     if (reservation.kind === "pending")
@@ -49,7 +52,7 @@ export async function generateAudio(
   // Known before the put: a put that fails after writing (a timeout once S3 holds the object) still leaves a file.
   let attemptedKey: string | undefined;
   try {
-    const mp3 = await deps.speech.synthesize({ text: input.text, language, voice: input.voice });
+    const { audio: mp3, cues } = await deps.speech.synthesize({ text: input.text, language, voice: input.voice });
     // Whatever the engine, bytes without MP3 frames would be a charged, unplayable file.
     if (parseMp3(mp3).frames.length === 0) throw new SpeechProviderError("the engine's answer is not MP3 audio");
     const key = await savingStep(() => claimAudioStorageKey(db, { requestId, userId }));
@@ -64,6 +67,7 @@ export async function generateAudio(
           .values({
             userId,
             title: deriveTitle(draft.productLink),
+            productName: draft.productName,
             description: draft.description,
             scriptContent: input.text,
             audioUrl: "pending",
@@ -75,6 +79,8 @@ export async function generateAudio(
           })
           .returning();
         if (!audio) throw new Error("audio insert returned no row");
+        // Kept with the audio: the captions a published audio shows (features/publish).
+        await tx.insert(audioCaptions).values(captionsRow(audio.id, mp3, cues));
         const [saved] = await tx
           .update(generatedAudios)
           .set({ audioUrl: `/api/audios/${audio.id}/file` })

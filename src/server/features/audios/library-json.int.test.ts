@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
-import { generatedAudios } from "../../db/schema/index";
+import { audioPublications, generatedAudios } from "../../db/schema/index";
 import { toAudioView } from "./audio-view";
 import { libraryJson as libraryBody } from "./library-json";
 
@@ -55,7 +55,7 @@ describe("library JSON with cached audio fragments", () => {
       .from(generatedAudios)
       .where(eq(generatedAudios.userId, userId))
       .orderBy(desc(generatedAudios.createdAt), asc(generatedAudios.id));
-    return { audios: rows.map(toAudioView) };
+    return { audios: rows.map((row) => toAudioView(row)) };
   }
 
   it("is an empty list for a seller with no audios", async () => {
@@ -93,5 +93,33 @@ describe("library JSON with cached audio fragments", () => {
     const library = JSON.parse(await libraryJson(database.db, userId)) as { audios: Array<{ id: string }> };
     expect(library.audios.map((audio) => audio.id)).toEqual([first, third]);
     expect(library).toEqual(await expectedLibrary(userId));
+  });
+
+  it("shows a publish, a play and an unpublish at once: what the list shows of a publication is in its key", async () => {
+    const userId = `user-${randomUUID()}`;
+    const id = await insertAudio(userId, "Published");
+    type Item = { published: boolean; plays: number; share_url?: string; average_completion: number | null };
+    const item = async () =>
+      (JSON.parse(await libraryJson(database.db, userId, "https://shelftalk.example")) as { audios: Item[] })
+        .audios[0]!;
+    expect(await item()).toMatchObject({ published: false, plays: 0, average_completion: null });
+    expect((await item()).share_url).toBeUndefined();
+
+    // As another process would: straight into the database.
+    await database.db.insert(audioPublications).values({ audioId: id, userId, publicId: "p".repeat(24) });
+    expect(await item()).toMatchObject({
+      published: true,
+      plays: 0,
+      share_url: `https://shelftalk.example/listen/${"p".repeat(24)}`,
+    });
+    await database.db
+      .update(audioPublications)
+      .set({ plays: 3, completionTotal: 200 })
+      .where(eq(audioPublications.audioId, id));
+    expect(await item()).toMatchObject({ published: true, plays: 3, average_completion: 67 });
+    await database.db.update(audioPublications).set({ published: false }).where(eq(audioPublications.audioId, id));
+    const after = await item();
+    expect(after).toMatchObject({ published: false, plays: 3 });
+    expect(after.share_url).toBeUndefined();
   });
 });

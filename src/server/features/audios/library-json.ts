@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   batchedByToken,
   BY_SESSION_TOKENS,
@@ -9,31 +9,62 @@ import {
 import type { Database } from "../../db/database";
 import { oncePerDatabase } from "../../db/once-per-database";
 import { GzipBody } from "../../http/gzip-body";
-import { generatedAudios, sessions, users } from "../../db/schema/index";
-import { AUDIO_VIEW_COLUMNS, toAudioView } from "./audio-view";
+import { audioPublications, generatedAudios, sessions, users } from "../../db/schema/index";
+import { AUDIO_VIEW_COLUMNS, PUBLICATION_VIEW_COLUMNS, toAudioView } from "./audio-view";
 import { LruMap } from "./lru-map";
 
 /**
  * GET /api/audios as JSON text, built from memory whenever the database says nothing changed.
  *
- * A committed generated_audios row never changes: it is inserted and completed in one
- * transaction, and after that only deleted. So every request asks the database only for
- * the seller's current list of `id|created_at` pairs, newest first, as one string: the
- * list's key. It is always fresh, so a generation or deletion on any process shows at once.
+ * A committed generated_audios row changes only through a rename, which moves its updated_at;
+ * otherwise it is inserted and completed in one transaction, and after that only deleted. What
+ * the list shows of its publication (published, plays, completion) does change, so it is part of
+ * the audio's entry. Every request asks the database only for the seller's current list of
+ * `id|created_at|updated_at|publication` entries, newest first, as one string: the list's key.
+ * It is always fresh, so a generation, rename, deletion, publish, unpublish or play on any
+ * process shows at once.
  * - Same key as this process last answered for the seller: the same JSON, as it was.
- * - Otherwise the JSON is assembled from each audio's JSON, kept per `id|created_at`, and
- *   only audios never seen before are fetched in full.
+ * - Otherwise the JSON is assembled from each audio's JSON, kept per entry, and only audios
+ *   never seen in that state before are fetched in full.
  * This spares the heaviest common read from fetching, parsing and re-serialising every
- * script on every call (docs/performance.md). The creation time in the key guards against
- * a row rewritten by hand.
+ * script on every call (docs/performance.md). The times in the key guard against a row
+ * rewritten by hand.
  */
 const ENTRY_SEPARATOR = ",";
 const FIELD_SEPARATOR = "|";
-/** id|created_at pairs, newest first; neither a uuid nor a timestamp's text holds "," or "|". */
+/**
+ * An audio's entry: `id|created_at|updated_at|publication`, the publication part being what the
+ * list shows of it (`published:plays:completion`, or "" for an audio never published). Neither a
+ * uuid, a timestamp's text nor the publication part holds "," or "|".
+ */
+const entryOf = (
+  audio: { id: SQL; createdAt: SQL; updatedAt: SQL },
+  publication: { published: SQL; plays: SQL; completion: SQL },
+) =>
+  sql<string>`${audio.id}::text || ${FIELD_SEPARATOR} || ${audio.createdAt}::text || ${FIELD_SEPARATOR}
+  || ${audio.updatedAt}::text || ${FIELD_SEPARATOR}
+  || coalesce(${publication.published}::text || ':' || ${publication.plays}::text || ':' || ${publication.completion}::text, '')`;
+/** The entry over the row and publication of the fragment query below. */
+const ENTRY = entryOf(
+  {
+    id: sql`${generatedAudios.id}`,
+    createdAt: sql`${generatedAudios.createdAt}`,
+    updatedAt: sql`${generatedAudios.updatedAt}`,
+  },
+  {
+    published: sql`${audioPublications.published}`,
+    plays: sql`${audioPublications.plays}`,
+    completion: sql`${audioPublications.completionTotal}`,
+  },
+);
+/** The seller's entries, newest first (aliased: the session's query around it has tables of its own). */
 const listKey = (userId: unknown) => sql<string>`(
-  select coalesce(string_agg(ga.id::text || ${FIELD_SEPARATOR} || ga.created_at::text, ${ENTRY_SEPARATOR}
-    order by ga.created_at desc, ga.id), '')
-  from ${generatedAudios} ga where ga.user_id = ${userId})`;
+  select coalesce(string_agg(${entryOf(
+    { id: sql.raw("ga.id"), createdAt: sql.raw("ga.created_at"), updatedAt: sql.raw("ga.updated_at") },
+    { published: sql.raw("ap.published"), plays: sql.raw("ap.plays"), completion: sql.raw("ap.completion_total") },
+  )}, ${ENTRY_SEPARATOR} order by ga.created_at desc, ga.id), '')
+  from ${generatedAudios} ga left join ${audioPublications} ap on ap.audio_id = ga.id
+  where ga.user_id = ${userId})`;
 
 const fragmentsFor = oncePerDatabase(() => new LruMap<string, string>(10_000));
 /** Whole lists of up to 256 KiB, for the 1,000 sellers seen last. */
@@ -49,9 +80,9 @@ const listKeyQuery = oncePerDatabase((db) =>
 );
 
 /** `{"audios":[…]}` for this user, newest first, UTF-8 (with its gzip form): the same JSON as `{ audios: rows.map(toAudioView) }`. */
-export async function libraryJson(db: Database, userId: string): Promise<GzipBody> {
+export async function libraryJson(db: Database, userId: string, appUrl = ""): Promise<GzipBody> {
   const [row] = await listKeyQuery(db).execute({ userId });
-  return libraryJsonOf(db, userId, row?.key ?? "");
+  return libraryJsonOf(db, userId, row?.key ?? "", appUrl);
 }
 
 /** The list's key read in the session's own query (one round trip). */
@@ -65,15 +96,19 @@ const listKeyBySession = oncePerDatabase((db) => {
   return batchedByToken((tokens) => query.execute({ tokens }));
 });
 
-export function libraryForSession(db: Database): SessionScopedRead<SessionColumns & { listKey: string }, GzipBody> {
+/** `appUrl` makes the published audios' share_url absolute (one app, one APP_URL per database handle). */
+export function libraryForSession(
+  db: Database,
+  appUrl = "",
+): SessionScopedRead<SessionColumns & { listKey: string }, GzipBody> {
   return {
     byToken: listKeyBySession(db),
-    fromRows: (rows) => libraryJsonOf(db, rows[0]?.userId ?? "", rows[0]?.listKey ?? ""),
-    byUser: (userId) => libraryJson(db, userId),
+    fromRows: (rows) => libraryJsonOf(db, rows[0]?.userId ?? "", rows[0]?.listKey ?? "", appUrl),
+    byUser: (userId) => libraryJson(db, userId, appUrl),
   };
 }
 
-async function libraryJsonOf(db: Database, userId: string, key: string): Promise<GzipBody> {
+async function libraryJsonOf(db: Database, userId: string, key: string, appUrl: string): Promise<GzipBody> {
   const lists = listsFor(db);
   const cached = lists.get(userId);
   if (cached?.key === key) return cached.body;
@@ -83,8 +118,9 @@ async function libraryJsonOf(db: Database, userId: string, key: string): Promise
   const missing = entries.filter((entry) => fragments.get(entry) === undefined);
   if (missing.length > 0) {
     const rows = await db
-      .select({ ...AUDIO_VIEW_COLUMNS, stamp: sql<string>`${generatedAudios.createdAt}::text` })
+      .select({ ...AUDIO_VIEW_COLUMNS, ...PUBLICATION_VIEW_COLUMNS, entry: ENTRY })
       .from(generatedAudios)
+      .leftJoin(audioPublications, eq(audioPublications.audioId, generatedAudios.id))
       .where(
         and(
           eq(generatedAudios.userId, userId),
@@ -94,7 +130,7 @@ async function libraryJsonOf(db: Database, userId: string, key: string): Promise
           ),
         ),
       );
-    for (const row of rows) fragments.set(`${row.id}${FIELD_SEPARATOR}${row.stamp}`, JSON.stringify(toAudioView(row)));
+    for (const row of rows) fragments.set(row.entry, JSON.stringify(toAudioView(row, row, appUrl)));
   }
   const parts: string[] = [];
   for (const entry of entries) {

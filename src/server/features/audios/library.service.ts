@@ -1,13 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { RenameAudioInput } from "../../../shared/schemas/audio";
 import type { Database } from "../../db/database";
-import { generatedAudios } from "../../db/schema/index";
+import { audioPublications, generatedAudios } from "../../db/schema/index";
 import { notFound } from "../../http/errors";
+import { isUuid } from "../../http/uuid-param";
 import type { Logger } from "../../logger";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
+import type { AudioView } from "../../../shared/schemas/audio";
+import { AUDIO_VIEW_COLUMNS, PUBLICATION_VIEW_COLUMNS, toAudioView } from "./audio-view";
 
 /** The audio row if it belongs to this user; anyone else gets the same 404 as a missing id. */
 export async function getOwnedAudio(db: Database, userId: string, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await db
     .select()
     .from(generatedAudios)
@@ -27,4 +31,66 @@ export async function deleteAudio(
   await deps.storage
     .delete(row.storageKey)
     .catch((err: unknown) => deps.logger.error({ err, key: row.storageKey }, "could not remove audio file"));
+}
+
+/**
+ * The seller's own name for an audio (issue 14, item 11). Only the owner may rename: anyone
+ * else gets the 404 of a missing id. updated_at moves, so every process's cached library
+ * JSON sees the new version at its next read (library-json.ts).
+ */
+export async function renameAudio(
+  db: Database,
+  userId: string,
+  id: string,
+  input: RenameAudioInput,
+  appUrl = "",
+): Promise<AudioView> {
+  if (!isUuid(id)) throw notFound();
+  const [renamed] = await db
+    .update(generatedAudios)
+    // clock_timestamp, not now(): a rename in the insert's own transaction would keep the version.
+    .set({ title: input.title, updatedAt: sql`clock_timestamp()` })
+    .where(and(eq(generatedAudios.id, id), eq(generatedAudios.userId, userId)))
+    .returning({ id: generatedAudios.id });
+  if (!renamed) throw notFound();
+  const [row] = await db
+    .select({ ...AUDIO_VIEW_COLUMNS, ...PUBLICATION_VIEW_COLUMNS })
+    .from(generatedAudios)
+    .leftJoin(audioPublications, eq(audioPublications.audioId, generatedAudios.id))
+    .where(eq(generatedAudios.id, renamed.id));
+  if (!row) throw notFound();
+  return toAudioView(row, row, appUrl);
+}
+
+/** `%`, `_` and `\` are LIKE's own characters: a seller searching "100%" means the text. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * The seller's audios whose title, product name, description, link or script contains every
+ * word of the search (case-insensitive), newest first. Searches are rarer than plain reads, so
+ * they go to the database directly rather than through the cached list.
+ */
+export async function searchAudios(db: Database, userId: string, search: string, appUrl = ""): Promise<AudioView[]> {
+  const words = search.split(/\s+/).filter(Boolean).slice(0, 8);
+  const fields = [
+    generatedAudios.title,
+    generatedAudios.productName,
+    generatedAudios.description,
+    generatedAudios.productLink,
+    generatedAudios.scriptContent,
+  ];
+  const rows = await db
+    .select({ ...AUDIO_VIEW_COLUMNS, ...PUBLICATION_VIEW_COLUMNS })
+    .from(generatedAudios)
+    .leftJoin(audioPublications, eq(audioPublications.audioId, generatedAudios.id))
+    .where(
+      and(
+        eq(generatedAudios.userId, userId),
+        ...words.map((word) => or(...fields.map((field) => ilike(field, likePattern(word))))),
+      ),
+    )
+    .orderBy(desc(generatedAudios.createdAt), asc(generatedAudios.id));
+  return rows.map((row) => toAudioView(row, row, appUrl));
 }

@@ -32,7 +32,11 @@ export async function ensureCategoryExamples(deps: ExampleDeps): Promise<number>
     const example = CATEGORY_EXAMPLES[index];
     if (!example) continue;
     try {
-      const mp3 = await deps.speech.synthesize({ text: example.script, language: "en", voice: example.voice });
+      const { audio: mp3 } = await deps.speech.synthesize({
+        text: example.script,
+        language: "en",
+        voice: example.voice,
+      });
       await storeCategoryAudio({ db: deps.db, storage: deps.storage }, index, mp3, { generated: true });
       stored += 1;
     } catch (err) {

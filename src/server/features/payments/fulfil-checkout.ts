@@ -124,12 +124,15 @@ async function adoptFromProvider(deps: PaymentsDeps, id: string, status: Provide
   const packId = PackIdSchema.safeParse(status.packId);
   if (!status.userId || !packId.success) throw notFound(PAYMENT_ERRORS.sessionNotFound);
   const pack = findPack(packId.data);
+  const provider = deps.payments.name;
+  // A provider that answered a status request takes payments; "none" refuses every call.
+  if (provider === "none") throw notFound(PAYMENT_ERRORS.sessionNotFound);
   await deps.db
     .insert(checkoutSessions)
     .values({
       id,
       userId: status.userId,
-      provider: deps.payments.name,
+      provider,
       packId: pack.id,
       credits: pack.credits,
       amountCents: pack.priceCents,

@@ -9,6 +9,8 @@ export type PaymentsDeps = {
   logger: Logger;
   /** Public origin for the success and cancel URLs; never taken from a request. */
   appUrl: string;
+  /** config.RATE_LIMIT_DISABLED (tests only): skips the per-seller checkout limit. */
+  rateLimitDisabled?: boolean;
 };
 
 /** Seller-facing texts of this feature that spec section 8 does not word. */
@@ -19,4 +21,6 @@ export const PAYMENT_ERRORS = {
   canceled: "This checkout was canceled. Please start a new purchase.",
   alreadyPaid: "This checkout has already been paid.",
   invalidSignature: "Invalid webhook signature.",
+  notConfigured: "Payments are not configured on this server, so credits can't be purchased right now.",
+  tooManyCheckouts: "You've started several checkouts in a short time. Please wait a few minutes and try again.",
 } as const;

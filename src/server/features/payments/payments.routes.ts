@@ -9,7 +9,14 @@ import type { AppDeps } from "../../deps";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
 import type { PaymentsDeps } from "./payments-deps";
-import { handleWebhook, listPurchases, startCheckout, verifyCheckout } from "./payments.service";
+import {
+  CheckoutRateLimitedError,
+  handleWebhook,
+  listPurchases,
+  paymentsStatus,
+  startCheckout,
+  verifyCheckout,
+} from "./payments.service";
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from "./test-checkout.service";
 
 /** /api/payments: checkout, verification, history, the Stripe webhook and the built-in test checkout. */
@@ -19,15 +26,26 @@ export function paymentsRoutes(deps: AppDeps) {
     payments: deps.payments,
     logger: deps.logger,
     appUrl: deps.config.appUrl,
+    rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
   };
   const signedIn = requireUser(deps.auth);
   const sessionParam = (c: Context<AppEnv>) => CheckoutSessionIdSchema.parse(c.req.param("id"));
 
   return (
     new Hono<AppEnv>()
+      /** Public: the pricing page says when purchases are unavailable. */
+      .get("/status", (c) => {
+        c.header("Cache-Control", "no-cache");
+        return c.json(paymentsStatus(payments));
+      })
       .post("/checkout", signedIn, async (c) => {
         const { packId } = await parseJsonBody(c, CreateCheckoutInputSchema);
-        return c.json(await startCheckout(payments, c.get("user").id, packId));
+        try {
+          return c.json(await startCheckout(payments, c.get("user").id, packId));
+        } catch (err) {
+          if (err instanceof CheckoutRateLimitedError) c.header("Retry-After", String(err.retryAfterSeconds));
+          throw err;
+        }
       })
       .post("/verify", signedIn, async (c) => {
         const { sessionId } = await parseJsonBody(c, VerifyPaymentInputSchema);

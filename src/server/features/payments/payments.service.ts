@@ -4,18 +4,40 @@ import { MESSAGES } from "../../../shared/messages";
 import { PATHS } from "../../../shared/paths";
 import type {
   CreateCheckoutResponse,
+  PaymentsStatusResponse,
   Purchase,
   VerifyPaymentResponse,
   WebhookResponse,
 } from "../../../shared/schemas/payments";
 import { checkoutSessions } from "../../db/schema/index";
 import { AppError, badRequest, notFound } from "../../http/errors";
-import { PaymentProviderError, WebhookSignatureError } from "../../providers/payments/payment-provider";
+import { consumeRateLimit, type RateLimitRule } from "../../http/rate-limit";
+import {
+  PaymentProviderError,
+  PaymentsNotConfiguredError,
+  WebhookSignatureError,
+} from "../../providers/payments/payment-provider";
 import { fulfilCheckout } from "./fulfil-checkout";
 import { PAYMENT_ERRORS, type PaymentsDeps } from "./payments-deps";
 
 /** How many purchases the history shows; a seller buying more than this can ask support for the rest. */
 const HISTORY_LIMIT = 50;
+
+/** Each checkout is a call to the provider's API: ten in ten minutes is plenty for a person. */
+export const CHECKOUT_RATE_LIMIT: RateLimitRule = { max: 10, windowSeconds: 600 };
+
+/** The 429 of the checkout limit; Retry-After says when the window ends. */
+export class CheckoutRateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, PAYMENT_ERRORS.tooManyCheckouts, "rate_limited");
+  }
+}
+
+/** Whether anything takes payments here, and what (the pricing page asks). */
+export function paymentsStatus(deps: Pick<PaymentsDeps, "payments">): PaymentsStatusResponse {
+  const mode = deps.payments.name === "none" ? "off" : deps.payments.name;
+  return { available: mode !== "off", mode };
+}
 
 /**
  * Starts a checkout for one pack. Amount and credits come from the server's pack
@@ -27,6 +49,12 @@ export async function startCheckout(
   packId: PackId,
 ): Promise<CreateCheckoutResponse> {
   const pack = findPack(packId);
+  const provider = deps.payments.name;
+  if (provider === "none") throw notConfigured();
+  if (!deps.rateLimitDisabled) {
+    const limit = await consumeRateLimit(deps.db, `checkout:${userId}`, CHECKOUT_RATE_LIMIT);
+    if (!limit.allowed) throw new CheckoutRateLimitedError(limit.retryAfterSeconds);
+  }
   let created: CreateCheckoutResponse;
   try {
     created = await deps.payments.createCheckout({
@@ -37,6 +65,7 @@ export async function startCheckout(
       cancelUrl: `${deps.appUrl}${PATHS.pricing}`,
     });
   } catch (err) {
+    if (err instanceof PaymentsNotConfiguredError) throw notConfigured();
     if (!(err instanceof PaymentProviderError)) throw err;
     deps.logger.error({ err, userId, packId }, "payment provider could not create a checkout session");
     throw new AppError(502, MESSAGES.payment.createFailed, "payment_provider_unavailable");
@@ -44,7 +73,7 @@ export async function startCheckout(
   await deps.db.insert(checkoutSessions).values({
     id: created.id,
     userId,
-    provider: deps.payments.name,
+    provider,
     packId: pack.id,
     credits: pack.credits,
     amountCents: pack.priceCents,
@@ -52,6 +81,8 @@ export async function startCheckout(
   });
   return { id: created.id, url: created.url };
 }
+
+const notConfigured = () => new AppError(503, PAYMENT_ERRORS.notConfigured, "payments_not_configured");
 
 /** The success page's check: credits the seller's own paid session once, and reports it on every call. */
 export async function verifyCheckout(

@@ -76,6 +76,81 @@ describe("POST /api/scripts", () => {
     expect((await body(other)).error).toBe(MESSAGES.script.languageLocked);
   });
 
+  async function setBalance(email: string, credits: number) {
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    await database.db.update(creditBalances).set({ credits }).where(eq(creditBalances.userId, user!.id));
+  }
+  const script = (client: TestClient, language: string) =>
+    client.request("/api/scripts", { json: { productLink: pages.url(HEADPHONES), language } });
+
+  it("lets a seller with credits to spare switch language with an unspent script on screen", async () => {
+    const client = await signUpConfirmed(app, mail, "spare@example.com");
+    await setBalance("spare@example.com", 22);
+    expect((await script(client, "en")).status).toBe(200);
+    expect((await script(client, "en")).status).toBe(200);
+    const german = await script(client, "de");
+    expect(german.status, JSON.stringify(await german.clone().json())).toBe(200);
+  });
+
+  it("opens every language once an audio is made, even after an abandoned script (issue 14)", async () => {
+    const client = await signUpConfirmed(app, mail, "abandon@example.com");
+    await setBalance("abandon@example.com", 2);
+    expect((await script(client, "en")).status).toBe(200);
+    const second = await body(await script(client, "en"));
+    const audio = await client.request("/api/audios", {
+      json: { draftId: second.draftId, text: second.script, voice: "alloy", idempotencyKey: "abandon-audio-1" },
+    });
+    expect(audio.status).toBe(200);
+    // One credit left, the first English script abandoned: German is still open.
+    const german = await script(client, "de");
+    expect(german.status, JSON.stringify(await german.clone().json())).toBe(200);
+    // A new unspent German script with the one last credit: the spec's lock holds again.
+    const french = await script(client, "fr");
+    expect(french.status).toBe(409);
+    expect((await body(french)).error).toBe(MESSAGES.script.languageLocked);
+  });
+
+  it("passes the length and tone through and refuses values it does not know", async () => {
+    const client = await signUpConfirmed(app, mail, "style@example.com");
+    const ok = await client.request("/api/scripts", {
+      json: { specifications: "Linen apron, one size.", language: "en", length: "short", tone: "luxurious" },
+    });
+    expect(ok.status).toBe(200);
+    for (const bad of [{ length: "epic" }, { tone: "angry" }]) {
+      const res = await client.request("/api/scripts", {
+        json: { specifications: "Linen apron, one size.", language: "en", ...bad },
+      });
+      expect(res.status).toBe(400);
+      expect((await body(res)).code).toBe("invalid_input");
+    }
+  });
+
+  it("takes a link typed without a scheme as https", async () => {
+    const client = await signUpConfirmed(app, mail, "scheme@example.com");
+    // A private address: refused by the guard's decision on the https URL, before any connection.
+    const refused = await client.request("/api/scripts", { json: { productLink: "10.0.0.1/router", language: "en" } });
+    expect(refused.status).toBe(422);
+    expect((await body(refused)).error).toBe(MESSAGES.fetch.privateAddress);
+    // The loopback shop speaks plain http, so the https attempt fails and the details carry the script.
+    const typed = `${pages.hostPort}${HEADPHONES}`;
+    const res = await client.request("/api/scripts", {
+      json: { productLink: typed, specifications: "Wireless headphones, 40 hours of battery.", language: "en" },
+    });
+    const result = (await res.json()) as ScriptBody & { notice?: string };
+    expect(res.status, JSON.stringify(result)).toBe(200);
+    const [draft] = await database.db.select().from(scriptDrafts).where(eq(scriptDrafts.id, result.draftId!));
+    expect(draft?.productLink).toBe(`https://${typed}`);
+  });
+
+  it("keeps the product's name for the library", async () => {
+    const client = await signUpConfirmed(app, mail, "named@example.com");
+    const result = await body(
+      await client.request("/api/scripts", { json: { productLink: pages.url(HEADPHONES), language: "en" } }),
+    );
+    const [draft] = await database.db.select().from(scriptDrafts).where(eq(scriptDrafts.id, result.draftId!));
+    expect(draft?.productName).toMatch(/Aurora Pro Wireless Headphones/);
+  });
+
   it("refuses links to private addresses with a clear message", async () => {
     const client = await signUpConfirmed(app, mail, "ssrf@example.com");
     for (const link of ["http://127.0.0.1:22/", "http://169.254.169.254/latest/meta-data/", "http://[::1]/"]) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages";
 import type { GenerateScriptInput, GenerateScriptResult } from "../../../shared/schemas/generator";
 import type { Database } from "../../db/database";
@@ -11,6 +11,9 @@ import type { Logger } from "../../logger";
 import { ScriptWriterError, type ScriptWriter } from "../../providers/writer/script-writer-provider";
 import { getBalance } from "../credits/credits.service";
 import { readProductFacts } from "./product-facts-source";
+
+/** The product name kept for the library card (a page's name can be a paragraph). */
+const PRODUCT_NAME_MAX_LENGTH = 200;
 
 /** Scripts cost no credit, so each seller may write at most this many an hour. */
 export const SCRIPT_RATE_LIMIT: RateLimitRule = { max: 30, windowSeconds: 60 * 60 };
@@ -34,28 +37,40 @@ async function hasGeneratedAudio(db: Database, userId: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** Spec 5, script generation: credits above 0 (with the free-credit-used wording once an audio exists). */
-async function assertCanWriteScript(db: Database, userId: string): Promise<void> {
-  if ((await getBalance(db, userId)) > 0) return;
+/** Spec 5, script generation: credits above 0 (with the free-credit-used wording once an audio exists). Returns the balance. */
+async function assertCanWriteScript(db: Database, userId: string): Promise<number> {
+  const balance = await getBalance(db, userId);
+  if (balance > 0) return balance;
   const message = (await hasGeneratedAudio(db, userId)) ? MESSAGES.script.freeCreditUsed : MESSAGES.script.needCredits;
   throw new AppError(402, message, "no_credits");
 }
 
-/** The language lock: an unspent script of this session fixes the language until its audio is made. */
-async function assertLanguageUnlocked(db: Database, author: ScriptAuthor, language: string): Promise<void> {
-  const [open] = await db
-    .select({ language: scriptDrafts.language })
+/**
+ * The spec's language lock, kept to the case it is for (issue 14, item 7; decision 027): the
+ * seller's last script of this session is still unspent (it is what the generator shows), no
+ * audio has been made since, and the balance is only the one credit that script's audio would
+ * spend. Once any audio is made, or the seller has credits to spare, any language is open.
+ */
+async function assertLanguageUnlocked(
+  db: Database,
+  author: ScriptAuthor,
+  language: string,
+  balance: number,
+): Promise<void> {
+  if (balance > 1) return;
+  const [last] = await db
+    .select({ language: scriptDrafts.language, spentAt: scriptDrafts.spentAt, createdAt: scriptDrafts.createdAt })
     .from(scriptDrafts)
-    .where(
-      and(
-        eq(scriptDrafts.userId, author.userId),
-        eq(scriptDrafts.sessionId, author.sessionId),
-        isNull(scriptDrafts.spentAt),
-      ),
-    )
+    .where(and(eq(scriptDrafts.userId, author.userId), eq(scriptDrafts.sessionId, author.sessionId)))
     .orderBy(desc(scriptDrafts.createdAt))
     .limit(1);
-  if (open && open.language !== language) throw new AppError(409, MESSAGES.script.languageLocked, "language_locked");
+  if (!last || last.spentAt || last.language === language) return;
+  const [audioSince] = await db
+    .select({ id: generatedAudios.id })
+    .from(generatedAudios)
+    .where(and(eq(generatedAudios.userId, author.userId), gt(generatedAudios.createdAt, last.createdAt)))
+    .limit(1);
+  if (!audioSince) throw new AppError(409, MESSAGES.script.languageLocked, "language_locked");
 }
 
 function writerFailure(error: ScriptWriterError): AppError {
@@ -69,8 +84,8 @@ export async function generateScript(
   input: GenerateScriptInput,
 ): Promise<GenerateScriptResult> {
   const { db } = deps;
-  await assertCanWriteScript(db, author.userId);
-  await assertLanguageUnlocked(db, author, input.language);
+  const balance = await assertCanWriteScript(db, author.userId);
+  await assertLanguageUnlocked(db, author, input.language, balance);
   if (!deps.rateLimitDisabled) {
     const limit = await consumeRateLimit(db, `scripts:${author.userId}`, SCRIPT_RATE_LIMIT);
     if (!limit.allowed) throw new AppError(429, MESSAGES.script.rateLimited, "rate_limited");
@@ -103,6 +118,7 @@ export async function generateScript(
       productLink: input.productLink ?? null,
       specifications: input.specifications ?? null,
       description: summarise(facts.description ?? input.specifications),
+      productName: facts.name?.trim().slice(0, PRODUCT_NAME_MAX_LENGTH) || null,
       script,
       writer: deps.writer.name,
     })

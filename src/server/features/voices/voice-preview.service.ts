@@ -26,7 +26,7 @@ export async function ensureVoicePreview(
   let pending = inFlight.get(key);
   if (!pending) {
     pending = (async () => {
-      const mp3 = await deps.speech.synthesize({ text: previewSentence(language), language, voice });
+      const { audio: mp3 } = await deps.speech.synthesize({ text: previewSentence(language), language, voice });
       await deps.storage.put(key, mp3, "audio/mpeg");
       return key;
     })().finally(() => inFlight.delete(key));

@@ -26,7 +26,8 @@ export type CheckoutWebhookEvent = {
 };
 
 export type PaymentProvider = {
-  readonly name: "stripe" | "test";
+  /** "none": nothing takes payments (production without Stripe or PAYMENTS_TEST_MODE). */
+  readonly name: "stripe" | "test" | "none";
   createCheckout(request: CreateCheckoutRequest): Promise<CreatedCheckout>;
   retrieveStatus(id: string): Promise<ProviderCheckoutStatus>;
   /**
@@ -47,6 +48,14 @@ export class PaymentProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "PaymentProviderError";
+  }
+}
+
+/** No provider takes payments here: every call is refused (the routes answer 503). */
+export class PaymentsNotConfiguredError extends PaymentProviderError {
+  constructor() {
+    super("payments are not configured: no STRIPE_SECRET_KEY, and the test checkout is off in production");
+    this.name = "PaymentsNotConfiguredError";
   }
 }
 

@@ -19,7 +19,12 @@ beforeEach(() => fake.reset());
 
 describe("OpenAI-compatible speech provider", () => {
   it("posts the spec's voice, mp3 format and speed with the bearer key", async () => {
-    const mp3 = await provider().synthesize({ text: "Hello there.", language: "en", voice: "shimmer", speed: 1.25 });
+    const { audio: mp3 } = await provider().synthesize({
+      text: "Hello there.",
+      language: "en",
+      voice: "shimmer",
+      speed: 1.25,
+    });
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({
       method: "POST",
@@ -34,7 +39,7 @@ describe("OpenAI-compatible speech provider", () => {
     const sentence = "This premium coffee maker brews a full carafe in under five minutes. ";
     const text = sentence.repeat(150).trim(); // ~10,000 characters
     const progress: Array<[number, number]> = [];
-    const mp3 = await provider().synthesize({
+    const { audio: mp3 } = await provider().synthesize({
       text,
       language: "en",
       voice: "alloy",
@@ -60,6 +65,28 @@ describe("OpenAI-compatible speech provider", () => {
     expect(last && last.offset + last.length).toBe(mp3.length);
     expect(mp3Duration(mp3)).toBeGreaterThan(3 * fake.secondsPerResponse);
     expect(mp3Duration(mp3)).toBeLessThan(3 * (fake.secondsPerResponse + 0.15));
+  });
+
+  it("times each part it synthesised by the part's measured length, its sentences within it", async () => {
+    const text = [
+      "Short one.",
+      "This second sentence is a good deal longer than the first.",
+      "Part two starts here.",
+      "And ends.",
+    ].join(" ");
+    // Small parts: two sentences each, so two requests.
+    const { audio, cues } = await provider({ maxInputChars: 75 }).synthesize({ text, language: "en", voice: "alloy" });
+    expect(inputs()).toEqual([
+      "Short one. This second sentence is a good deal longer than the first.",
+      "Part two starts here. And ends.",
+    ]);
+    expect(cues.map((cue) => cue.text)).toEqual(text.match(/[^.]+\./g)!.map((s) => s.trim()));
+    // Each part's first sentence starts where the part starts in the joined file (two equal parts here).
+    expect(cues[0]!.start).toBe(0);
+    expect(cues[2]!.start).toBeCloseTo(mp3Duration(audio) / 2, 2);
+    expect(cues[3]!.end).toBeCloseTo(mp3Duration(audio), 2);
+    // Inside a part the sentences share its length by their characters.
+    expect(cues[1]!.end - cues[1]!.start).toBeGreaterThan(4 * (cues[0]!.end - cues[0]!.start));
   });
 
   it("splits Chinese and Japanese scripts at 。！？", async () => {
@@ -90,7 +117,7 @@ describe("OpenAI-compatible speech provider", () => {
 
   it("succeeds when the retry does", async () => {
     fake.failNext(503);
-    const mp3 = await provider().synthesize({ text: "Hi.", language: "en", voice: "alloy" });
+    const { audio: mp3 } = await provider().synthesize({ text: "Hi.", language: "en", voice: "alloy" });
     expect(mp3Duration(mp3)).toBeGreaterThan(0.3);
     expect(fake.requests).toHaveLength(2);
   });

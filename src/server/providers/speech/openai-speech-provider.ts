@@ -1,12 +1,15 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
-import { joinMp3, parseMp3 } from "./mp3/mp3-frames";
+import { joinMp3, mp3Duration, parseMp3 } from "./mp3/mp3-frames";
 import { chunkText } from "./sentence-split";
+import { captionSentences, spreadCues } from "./speech-cues";
 import {
   abortError,
   SpeechProviderError,
   SpeechUnavailableError,
   type SpeechInput,
+  type SpeechCue,
   type SpeechProvider,
+  type SpeechResult,
 } from "./speech-provider";
 
 /** The API's input limit, in characters; we count UTF-16 units, which is never fewer. */
@@ -70,15 +73,25 @@ export function createOpenAISpeechProvider(options: OpenAISpeechProviderOptions)
 
   return {
     name: "openai",
-    async synthesize(input: SpeechInput): Promise<Uint8Array> {
+    /**
+     * The API reports no timing, so each part is timed by its measured length in the joined file;
+     * inside a part its sentences share that length by their characters (speech-cues.ts).
+     */
+    async synthesize(input: SpeechInput): Promise<SpeechResult> {
       const parts = chunkText(input.text, maxInputChars);
       if (parts.length === 0) throw new Error("There is no text to speak.");
       const audio: Uint8Array[] = [];
+      const cues: SpeechCue[] = [];
+      let offset = 0;
       for (const [index, part] of parts.entries()) {
-        audio.push(await request(part, input));
+        const bytes = await request(part, input);
+        const seconds = mp3Duration(bytes);
+        cues.push(...spreadCues(captionSentences(part), offset, seconds));
+        offset += seconds;
+        audio.push(bytes);
         input.onProgress?.(index + 1, parts.length);
       }
-      return joinMp3(audio);
+      return { audio: joinMp3(audio), cues };
     },
   };
 }

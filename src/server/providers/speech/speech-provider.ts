@@ -14,10 +14,15 @@ export type SpeechInput = {
   signal?: AbortSignal;
 };
 
+/** One caption: a sentence of the script and when it is heard, in seconds from the start of the MP3. */
+export type SpeechCue = { start: number; end: number; text: string };
+
+/** One MP3 file (mono) and the script's sentences timed by the engine that spoke them. */
+export type SpeechResult = { audio: Uint8Array; cues: SpeechCue[] };
+
 export type SpeechProvider = {
   readonly name: string;
-  /** Resolves to the bytes of one MP3 file (mono). */
-  synthesize(input: SpeechInput): Promise<Uint8Array>;
+  synthesize(input: SpeechInput): Promise<SpeechResult>;
   /** Loads the engine ahead of the first request (embedded engine); the server calls it at start-up. */
   warmUp?(): Promise<void>;
   /** Releases workers or sockets; the server calls it on shutdown. */

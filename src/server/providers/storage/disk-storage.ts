@@ -5,6 +5,8 @@ import type { Readable } from "node:stream";
 import { assertSafeKey, type ByteRange, type StorageProvider, type StoredObject } from "./storage-provider";
 
 const META_SUFFIX = ".meta.json";
+/** A write in progress: `<key>.<pid>.<ms>.tmp`, renamed onto the key once complete. */
+const TEMPORARY_FILE = /\.\d+\.\d+\.tmp$/;
 
 /** Embedded default: files under DATA_DIR/storage, written atomically (temp file + rename). */
 export function createDiskStorage(root: string): StorageProvider {
@@ -17,7 +19,7 @@ export function createDiskStorage(root: string): StorageProvider {
     async put(key, body, contentType) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`; // matches TEMPORARY_FILE
       await writeFile(temp, body);
       await writeFile(`${file}${META_SUFFIX}`, JSON.stringify({ contentType }));
       await rename(temp, file);
@@ -63,5 +65,25 @@ export function createDiskStorage(root: string): StorageProvider {
         return [];
       }
     },
+    async sweepTemporaryFiles(olderThanMs) {
+      const cutoff = Date.now() - olderThanMs;
+      let removed = 0;
+      for (const file of await temporaryFiles(root)) {
+        // A file being written right now is young; one this old belongs to a write that died.
+        const info = await stat(file).catch(() => null);
+        if (!info || info.mtimeMs > cutoff) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
   };
+}
+
+/** Every temporary write file under the storage root, at any depth. */
+async function temporaryFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && TEMPORARY_FILE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }

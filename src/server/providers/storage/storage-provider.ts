@@ -20,6 +20,11 @@ export type StorageProvider = {
   delete(key: string): Promise<void>;
   /** Keys under a prefix (non-recursive listing is not needed by the product). */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Removes what interrupted writes left behind (temporary files older than `olderThanMs`) and
+   * says how many; the periodic sweep calls it. Absent where writes are atomic (S3).
+   */
+  sweepTemporaryFiles?(olderThanMs: number): Promise<number>;
 };
 
 /** Keys come from our own code, but a bug must never escape the storage root. */

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -70,4 +70,30 @@ describe("S3-compatible storage against s3rver on loopback", () => {
       forcePathStyle: true,
     }),
   );
+});
+
+describe("disk storage's temporary files", () => {
+  it("the sweep removes write leftovers older than the limit, and nothing else", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "st-disk-sweep-"));
+    const storage = createDiskStorage(root);
+    await storage.put("audio-uploads/user-1/generated-audio-1.mp3", new Uint8Array([1, 2, 3]), "audio/mpeg");
+    // What a crash between writeFile and rename leaves: key.<pid>.<ms>.tmp next to the key.
+    const dir = path.join(root, "audio-uploads", "user-1");
+    const stale = path.join(dir, "generated-audio-2.mp3.4242.1700000000000.tmp");
+    const fresh = path.join(dir, "generated-audio-3.mp3.4242.1700000000001.tmp");
+    const nested = path.join(root, "category-audios", "category-1.mp3.77.1700000000002.tmp");
+    mkdirSync(path.dirname(nested), { recursive: true });
+    for (const file of [stale, fresh, nested]) writeFileSync(file, "partial");
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    utimesSync(nested, twoHoursAgo, twoHoursAgo);
+
+    expect(await storage.sweepTemporaryFiles!(60 * 60 * 1000)).toBe(2);
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(nested)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+    expect(await storage.stat("audio-uploads/user-1/generated-audio-1.mp3")).toMatchObject({ size: 3 });
+    // A storage root that does not exist yet has nothing to sweep.
+    expect(await createDiskStorage(path.join(root, "missing")).sweepTemporaryFiles!(0)).toBe(0);
+  });
 });

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../shared/catalog/languages";
 import type { ProductFacts } from "../../../shared/product-facts";
-import { SCRIPT_LENGTH_SECONDS, SCRIPT_LENGTHS, SCRIPT_TONES } from "../../../shared/script-options";
+import { SCRIPT_LENGTH_IDS as SCRIPT_LENGTHS, SCRIPT_TONE_IDS as SCRIPT_TONES } from "../../../shared/script-style";
+import { lengthSeconds } from "./script-settings";
 import { estimateSpeechSeconds } from "../../../shared/speech-estimate";
 import { writeBuiltinScript } from "./builtin-writer";
 import { findForbidden, repeatedSentence } from "../../../test/forbidden-in-script";
@@ -69,7 +70,7 @@ describe("details are instructions, not copy", () => {
 
     it("takes the length the details ask for over the form's", () => {
       const short = writeBuiltinScript({ facts, details: "Keep it short.", language, creativity: 0.5, length: "long" });
-      expect(estimateSpeechSeconds(short, language)).toBeLessThanOrEqual(SCRIPT_LENGTH_SECONDS.short * 1.1);
+      expect(estimateSpeechSeconds(short, language)).toBeLessThanOrEqual(lengthSeconds("short") * 1.1);
     });
   });
 
@@ -140,7 +141,7 @@ describe("length targets and tone presets", () => {
       const seconds = SCRIPT_LENGTHS.map((length) => {
         const script = writeBuiltinScript({ facts, language, creativity: 0.7, length, seed: "len" });
         const s = estimateSpeechSeconds(script, language);
-        expect(s, `${length}: ${script}`).toBeLessThanOrEqual(SCRIPT_LENGTH_SECONDS[length] * 1.1);
+        expect(s, `${length}: ${script}`).toBeLessThanOrEqual(lengthSeconds(length) * 1.1);
         expect(script).toContain(RICH_FACTS[language].spokenPrice);
         return s;
       });

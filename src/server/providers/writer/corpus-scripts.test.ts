@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../shared/catalog/languages";
 import type { ProductFacts } from "../../../shared/product-facts";
-import { SCRIPT_LENGTHS } from "../../../shared/script-options";
+import { SCRIPT_LENGTH_IDS as SCRIPT_LENGTHS } from "../../../shared/script-style";
 import { findCorpusDir } from "../../../test/corpus";
 import { extractProductFacts } from "../../extract/extract-product-facts";
 import { readHtmlFile } from "../../extract/extract-cli";

@@ -1,5 +1,5 @@
 import { LANGUAGES, type LanguageCode } from "../../../shared/catalog/languages";
-import type { ScriptTone } from "../../../shared/script-options";
+import type { ScriptTone } from "../../../shared/script-style";
 import { scriptSettings } from "./script-settings";
 import { creativityStep } from "./builtin/seeded-choice";
 import { readDetails, type DetailsReading } from "./details/read-details";

@@ -1,6 +1,6 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import type { ProductFacts } from "../../../shared/product-facts";
-import type { ScriptLength, ScriptTone } from "../../../shared/script-options";
+import type { ScriptLength, ScriptTone } from "../../../shared/script-style";
 
 export type ScriptWriterInput = {
   /** What the extractor learned from the product page; empty when only details were given. */

@@ -1,5 +1,6 @@
 import { ChevronDown, Download, ExternalLink, Trash2 } from "lucide-react";
 import { Collapsible } from "radix-ui";
+import type { ReactNode } from "react";
 import { languageDisplayName } from "../../../../shared/catalog/language-list";
 import type { AudioView } from "../../../../shared/schemas/audio";
 import { AudioPlayer } from "../../../components/audio-player";
@@ -8,14 +9,21 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { downloadAudio } from "../../../lib/download";
 import { DeleteAudioButton } from "./delete-audio-button";
+import { RenameAudioButton } from "./rename-audio-button";
 import { DATE_TIME_FORMAT as DATE_FORMAT } from "../../../lib/format-date";
 
-export function AudioCard({ audio }: { audio: AudioView }) {
+/** One audio of the library; `children` (the page's publishing parts) go under its player. */
+export function AudioCard({ audio, children }: { audio: AudioView; children?: ReactNode }) {
   const download = () => downloadAudio(audio.download_url, audio.title);
   return (
     <Card className="flex flex-col" data-testid="audio-card">
       <CardHeader className="gap-2">
-        <CardTitle className="line-clamp-2">{audio.title}</CardTitle>
+        <CardTitle className="line-clamp-2 break-words">{audio.title}</CardTitle>
+        {audio.product_name && audio.product_name !== audio.title ? (
+          <p className="line-clamp-2 break-words text-sm text-muted-foreground" data-testid="audio-product-name">
+            {audio.product_name}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{languageDisplayName(audio.language)}</Badge>
           <Badge variant="outline" className="capitalize">
@@ -27,7 +35,9 @@ export function AudioCard({ audio }: { audio: AudioView }) {
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        {audio.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{audio.description}</p> : null}
+        {audio.description ? (
+          <p className="line-clamp-3 break-words text-sm text-muted-foreground">{audio.description}</p>
+        ) : null}
         {audio.product_link ? (
           <a
             href={audio.product_link}
@@ -46,17 +56,19 @@ export function AudioCard({ audio }: { audio: AudioView }) {
             </Button>
           </Collapsible.Trigger>
           <Collapsible.Content>
-            <p className="mt-2 whitespace-pre-wrap rounded-md bg-muted p-3 text-sm leading-relaxed">
+            <p className="mt-2 whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-sm leading-relaxed">
               {audio.script_content}
             </p>
           </Collapsible.Content>
         </Collapsible.Root>
         <div className="mt-auto space-y-3">
           <AudioPlayer src={audio.audio_url} title={audio.title} />
-          <div className="flex gap-2">
+          {children}
+          <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => void download()}>
               <Download aria-hidden /> Download
             </Button>
+            <RenameAudioButton id={audio.id} title={audio.title} />
             <DeleteAudioButton id={audio.id} title={audio.title}>
               <Trash2 aria-hidden /> Delete
             </DeleteAudioButton>

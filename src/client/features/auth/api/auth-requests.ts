@@ -1,14 +1,24 @@
 import { apiFetch } from "../../../lib/api";
 
+/**
+ * Where the confirmation email's link lands once the email is confirmed (better-auth redirects
+ * there, adding ?error=… when the link is bad): the landing page, which then says the free
+ * credit is there (use-email-confirmation-notice.ts). Sign-in passes it too, as an unconfirmed
+ * sign-in sends a fresh confirmation email.
+ */
+export const CONFIRMED_CALLBACK_URL = "/?confirmed=1";
+
 // One function per better-auth endpoint the product uses (spec section 7, Auth).
 
 export function signInWithEmail(email: string, password: string) {
-  return apiFetch<unknown>("/api/auth/sign-in/email", { json: { email, password, callbackURL: "/" } });
+  return apiFetch<unknown>("/api/auth/sign-in/email", {
+    json: { email, password, callbackURL: CONFIRMED_CALLBACK_URL },
+  });
 }
 
 export function signUpWithEmail(input: { email: string; password: string; fullName: string }) {
   return apiFetch<unknown>("/api/auth/sign-up/email", {
-    json: { email: input.email, password: input.password, name: input.fullName, callbackURL: "/" },
+    json: { email: input.email, password: input.password, name: input.fullName, callbackURL: CONFIRMED_CALLBACK_URL },
   });
 }
 

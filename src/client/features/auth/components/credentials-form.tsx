@@ -1,33 +1,30 @@
-import { Loader2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../../lib/toast";
 import { MESSAGES } from "../../../../shared/messages";
+import { ANCHORS, PATHS } from "../../../../shared/paths";
 import { EmailSchema, SignInInputSchema, SignUpInputSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { TextField } from "../../../components/ui/text-field";
-import { ApiError } from "../../../lib/api";
 import { requestPasswordReset, signInWithEmail, signUpWithEmail } from "../api/auth-requests";
+import { authErrorMessage } from "../auth-error-message";
 import { useAuth } from "../../../lib/account/auth-context";
+import { hasPendingDraft } from "../../../lib/pending-draft";
 
-/** better-auth codes whose message the spec words its own way. */
-function authErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === "USER_ALREADY_EXISTS") return MESSAGES.auth.alreadyRegistered;
-    if (error.code === "EMAIL_NOT_VERIFIED") return MESSAGES.auth.emailNotConfirmed;
-    if (error.status === 429) return MESSAGES.auth.tooManyAttempts;
-    return error.message;
-  }
-  return MESSAGES.generic.serverError;
-}
+/** Where sign-in leads: the generator when a draft typed before signing in is waiting, else home. */
+const afterSignIn = () => (hasPendingDraft() ? `/#${ANCHORS.generator}` : PATHS.home);
 
 export function CredentialsForm({
   mode,
+  notice,
   onModeChange,
 }: {
   mode: "signIn" | "signUp";
+  /** A message above the form (after a password reset), read out and followed by focus on Email. */
+  notice?: string | null;
   onModeChange: (m: "signIn" | "signUp") => void;
 }) {
   const { refresh } = useAuth();
@@ -37,6 +34,11 @@ export function CredentialsForm({
   const [fullName, setFullName] = useState("");
   const [busy, setBusy] = useState(false);
   const isSignUp = mode === "signUp";
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (notice) emailRef.current?.focus();
+  }, [notice]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +60,7 @@ export function CredentialsForm({
         await signInWithEmail(email.trim(), password);
         await refresh();
         toast.success(MESSAGES.auth.welcomeBack);
-        void navigate("/", { replace: true });
+        void navigate(afterSignIn(), { replace: true });
       }
     } catch (error) {
       toast.error(authErrorMessage(error));
@@ -90,10 +92,26 @@ export function CredentialsForm({
 
   return (
     <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+      {notice ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden /> {notice}
+        </p>
+      ) : null}
       {isSignUp ? (
         <TextField id="full-name" label="Full Name" autoComplete="name" value={fullName} onValueChange={setFullName} />
       ) : null}
-      <TextField id="email" label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />
+      <TextField
+        ref={emailRef}
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={setEmail}
+      />
       <div className="space-y-2">
         <div className="flex items-center justify-between">
           <Label htmlFor="password">Password</Label>

@@ -5,10 +5,10 @@ import { MESSAGES } from "../../../../shared/messages";
 import { ResetPasswordInputSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
-import { ApiError } from "../../../lib/api";
 import { resetPassword } from "../api/auth-requests";
+import { authErrorMessage } from "../auth-error-message";
 
-export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void | Promise<void> }) {
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -30,13 +30,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     try {
       await resetPassword(token, password);
       toast.success(MESSAGES.auth.passwordUpdated);
-      onDone();
+      await onDone();
     } catch (error) {
-      if (error instanceof ApiError) {
-        toast.error(error.code === "INVALID_TOKEN" ? MESSAGES.auth.invalidResetLink : error.message);
-      } else {
-        toast.error(MESSAGES.generic.serverError);
-      }
+      toast.error(authErrorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -4,11 +4,15 @@ import { creditsQueryOptions } from "../../../lib/account/get-credits";
 import { audiosQueryOptions } from "../../../lib/account/list-audios";
 import { ApiError, apiFetch } from "../../../lib/api";
 
-/** One server operation: reserve a credit, synthesize, store, save (spec 4, Generate Audio). */
+/** One server operation: reserve a credit, synthesize, store, save (spec 4, Generate Audio); also a re-voice. */
+export function generateAudio(input: GenerateAudioInput): Promise<GenerateAudioResult> {
+  return apiFetch<GenerateAudioResult>("/api/audios", { json: input });
+}
+
 export function useGenerateAudio() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: GenerateAudioInput) => apiFetch<GenerateAudioResult>("/api/audios", { json: input }),
+    mutationFn: generateAudio,
     // A dropped connection is retried once with the same idempotency key: it can never charge twice.
     retry: (failures, error) => failures < 1 && error instanceof ApiError && error.status === 0,
     onSuccess: (result) => {

@@ -1,8 +1,20 @@
 import { useMutation } from "@tanstack/react-query";
-import type { GenerateScriptInput, GenerateScriptResult } from "../../../../shared/schemas/generator";
+import type { GenerateScriptResult } from "../../../../shared/schemas/generator";
+import type { ScriptLength, ScriptTone } from "../../../../shared/script-style";
+import type { LanguageCode } from "../../../../shared/catalog/language-list";
 import { apiFetch } from "../../../lib/api";
 
-export function generateScript(input: GenerateScriptInput): Promise<GenerateScriptResult> {
+/** What the form sends (the schema's input side: the server fills in defaults and normalizes the link). */
+export type GenerateScriptRequest = {
+  productLink?: string;
+  specifications?: string;
+  language: LanguageCode;
+  temperature: number;
+  length?: ScriptLength;
+  tone?: ScriptTone;
+};
+
+export function generateScript(input: GenerateScriptRequest): Promise<GenerateScriptResult> {
   return apiFetch<GenerateScriptResult>("/api/scripts", { json: input });
 }
 

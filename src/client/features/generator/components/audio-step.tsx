@@ -1,95 +1,153 @@
-import { Download, Library, Loader2, Mic } from "lucide-react";
+import { Loader2, Mic } from "lucide-react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "../../../lib/toast";
 import { MESSAGES } from "../../../../shared/messages";
 import { PATHS } from "../../../../shared/paths";
-import { AudioPlayer } from "../../../components/audio-player";
 import { Button } from "../../../components/ui/button";
+import { describedBy, FieldError } from "../../../components/ui/field-error";
 import { ApiError } from "../../../lib/api";
-import { downloadAudio } from "../../../lib/download";
 import { useAuth } from "../../../lib/account/auth-context";
-import { useCredits } from "../../../lib/account/get-credits";
+import { focusWhenReady } from "../../../lib/focus-when-ready";
+import { GENERATED_AUDIO_PLAY_ID, SCRIPT_FIELD_ID } from "../../../lib/generator-focus";
+import { toast } from "../../../lib/toast";
+import { useAudioExtras } from "../../../lib/audio-extras";
 import { useGenerateAudio } from "../api/generate-audio";
 import { writeHasGeneratedAudio, writeLanguageLock } from "../generator-storage";
 import type { GeneratorDraft } from "../use-generator-state";
+import { GeneratedAudioPanel } from "./generated-audio-panel";
 
-export function AudioStep({
-  draft,
-  onChange,
-}: {
+type Props = {
   draft: GeneratorDraft;
+  balance: number | undefined;
+  scriptTooLong: boolean;
   onChange: (patch: Partial<GeneratorDraft>) => void;
-}) {
+};
+
+/**
+ * Generate Audio for the script on screen, then the player. After an audio, an edit of the
+ * script (or another voice) can be voiced again for one more credit (issue 14, item 8): the
+ * server copies the spent script into a new one and charges it like any other; the first
+ * audio stays in the library.
+ */
+export function AudioStep({ draft, balance, scriptTooLong, onChange }: Props) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const credits = useCredits();
   const generate = useGenerateAudio();
+  const audioExtras = useAudioExtras();
+  const [error, setError] = useState<string | null>(null);
+  const revoice = draft.audio !== null;
 
-  if (draft.audio) {
-    const audio = draft.audio;
-    const download = () => downloadAudio(audio.downloadUrl, audio.title);
-    return (
-      <div className="space-y-3 border-t pt-4">
-        <AudioPlayer src={audio.url} title={audio.title} testId="generated-audio-player" />
-        <p className="text-xs text-muted-foreground">
-          AI-generated voice. Let listeners know the narration is synthetic.
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={() => void download()}>
-            <Download aria-hidden /> Download
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to={PATHS.myAudios}>
-              <Library aria-hidden /> View All My Audios
-            </Link>
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  const fail = (message: string) => {
+    toast.error(message);
+    setError(message);
+  };
 
   const onGenerate = () => {
+    if (generate.isPending) return;
+    setError(null);
     if (!draft.script.trim() || !draft.draftId) {
-      toast.error(MESSAGES.audio.scriptRequired);
+      fail(MESSAGES.audio.scriptRequired);
+      return;
+    }
+    if (scriptTooLong) {
+      fail(MESSAGES.audio.scriptTooLong);
+      focusWhenReady(SCRIPT_FIELD_ID);
       return;
     }
     if (!user) {
-      toast.error(MESSAGES.audio.authRequired);
+      fail(MESSAGES.audio.authRequired);
       void navigate(PATHS.auth, { state: { isSignUp: true } });
       return;
     }
-    if (credits.data && credits.data.credits <= 0) {
-      toast.error(MESSAGES.audio.deductFailed);
+    if (balance !== undefined && balance <= 0) {
+      fail(MESSAGES.audio.deductFailed);
       return;
     }
+    const text = draft.script;
+    const voice = draft.voice;
     generate.mutate(
-      { draftId: draft.draftId, text: draft.script, voice: draft.voice, idempotencyKey: crypto.randomUUID() },
+      { draftId: draft.draftId, text, voice, idempotencyKey: crypto.randomUUID(), ...(revoice ? { revoice } : {}) },
       {
         onSuccess: (result) => {
-          // The script is spent: a new audio needs a new script, in any language.
+          // The script is spent: a new script may be in any language.
           writeLanguageLock(null);
           writeHasGeneratedAudio();
           onChange({
-            draftId: null,
             audio: {
               id: result.audio.id,
               title: result.audio.title,
               url: result.audio.audio_url,
               downloadUrl: result.audio.download_url,
+              script: text,
+              voice,
             },
           });
           toast.success(MESSAGES.audio.success);
+          // The next step is the player: focus goes to its play button.
+          focusWhenReady(GENERATED_AUDIO_PLAY_ID, { fresh: true });
         },
-        onError: (error) =>
-          toast.error(error instanceof ApiError && error.message ? error.message : MESSAGES.audio.failed),
+        onError: (err) => fail(err instanceof ApiError && err.message ? err.message : MESSAGES.audio.failed),
       },
     );
   };
 
+  const busy = generate.isPending;
+  const errorMessage = <FieldError id="audio-error" message={error} />;
+
+  if (draft.audio) {
+    const edited = draft.script.trim() !== draft.audio.script.trim() || draft.voice !== draft.audio.voice;
+    return (
+      <GeneratedAudioPanel audio={draft.audio}>
+        {audioExtras?.({ id: draft.audio.id })}
+        <div className="space-y-2 rounded-md border border-dashed p-3" data-testid="revoice">
+          {!edited ? (
+            <p className="text-sm text-muted-foreground">
+              Edit the script above, or pick another voice, to make a new version of this audio.
+            </p>
+          ) : balance === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              To voice your edit,{" "}
+              <Link to={PATHS.pricing} className="rounded-sm text-primary underline-offset-4 hover:underline">
+                buy more credits
+              </Link>
+              . Your script stays here.
+            </p>
+          ) : (
+            <>
+              <p id="revoice-cost" className="text-sm text-muted-foreground">
+                Your edited script becomes a new audio for 1 more credit. The first audio stays in your library.
+              </p>
+              <Button
+                type="button"
+                onClick={onGenerate}
+                aria-disabled={busy || undefined}
+                aria-describedby={describedBy("audio-error", error, "revoice-cost")}
+              >
+                {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Mic aria-hidden />}
+                {busy ? "Generating audio…" : "Generate Audio again (1 credit)"}
+              </Button>
+            </>
+          )}
+          {errorMessage}
+        </div>
+      </GeneratedAudioPanel>
+    );
+  }
+
   return (
-    <Button type="button" size="lg" className="w-full" onClick={onGenerate} disabled={generate.isPending}>
-      {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Mic aria-hidden />}
-      {generate.isPending ? "Generating audio…" : "Generate Audio"}
-    </Button>
+    <div className="space-y-2">
+      <Button
+        type="button"
+        size="lg"
+        className="w-full"
+        onClick={onGenerate}
+        aria-disabled={busy || scriptTooLong || undefined}
+        aria-describedby={describedBy("audio-error", error, ...(scriptTooLong ? ["script-error"] : []))}
+      >
+        {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Mic aria-hidden />}
+        {busy ? "Generating audio…" : "Generate Audio"}
+      </Button>
+      {errorMessage}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ANCHORS } from "../../../../shared/paths";
 import { Card, CardContent } from "../../../components/ui/card";
 import { useNearViewport } from "../../../lib/use-near-viewport";
@@ -11,11 +11,14 @@ const GeneratorPanel = lazy(() => import("./generator-panel").then((module) => (
  * (the landing page's largest piece of code) loads as a chunk of its own when the section
  * comes within a screen or two of the viewport: a visitor who lands on the hero does not
  * download it at start-up, and one who follows a link to #custom-audio-generator gets it at
- * once. A placeholder of about the form's height holds its place meanwhile.
+ * once. A placeholder of about the form's height holds its place meanwhile. A keyboard user's
+ * first Tab loads it too, so tabbing down from the top of the page reaches the form rather than
+ * passing a placeholder that has nothing to focus (issue 14, item 9).
  */
 export function GeneratorSection() {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchor, "1200px 0px");
+  const tabbing = useFirstTab();
   return (
     <section
       id={ANCHORS.generator}
@@ -31,7 +34,7 @@ export function GeneratorSection() {
         />
         <Card>
           <CardContent ref={anchor} className="space-y-6 p-6">
-            {near ? (
+            {near || tabbing ? (
               <Suspense fallback={<GeneratorPlaceholder />}>
                 <GeneratorPanel />
               </Suspense>
@@ -43,6 +46,20 @@ export function GeneratorSection() {
       </div>
     </section>
   );
+}
+
+/** True from the first Tab key press on: the visitor moves through the page by keyboard. */
+function useFirstTab(): boolean {
+  const [tabbing, setTabbing] = useState(false);
+  useEffect(() => {
+    if (tabbing) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Tab") setTabbing(true);
+    };
+    window.addEventListener("keydown", onKey, { capture: true, passive: true });
+    return () => window.removeEventListener("keydown", onKey, { capture: true });
+  }, [tabbing]);
+  return tabbing;
 }
 
 function GeneratorPlaceholder() {

@@ -1,23 +1,42 @@
 import { Copy } from "lucide-react";
 import type { ReactNode } from "react";
-import { toast } from "../../../lib/toast";
-import { MESSAGES } from "../../../../shared/messages";
+import type { LanguageCode } from "../../../../shared/catalog/language-list";
 import { SCRIPT_MAX_LENGTH } from "../../../../shared/generator-limits";
+import { MESSAGES } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
+import { describedBy, FieldError } from "../../../components/ui/field-error";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
+import { cn } from "../../../lib/cn";
+import { SCRIPT_FIELD_ID } from "../../../lib/generator-focus";
+import { toast } from "../../../lib/toast";
+import { estimateScript } from "../script-estimate";
 
-/** The editable script with Copy Script; the audio step's controls come in as children. */
+const NUMBER = new Intl.NumberFormat("en-US");
+/** From here on the counter turns amber: the limit is close. */
+const NEAR_LIMIT = Math.round(SCRIPT_MAX_LENGTH * 0.9);
+
+/**
+ * The editable script with Copy Script; the audio step's controls come in as children.
+ * No maxLength: a pasted script is never cut silently. A counter shows the length against
+ * the 6,000-character limit, and a longer script gets a message on the field (the audio step
+ * then refuses to voice it).
+ */
 export function ScriptBox({
   script,
+  language,
   onChange,
   children,
 }: {
   script: string;
+  language: LanguageCode;
   onChange: (s: string) => void;
   children?: ReactNode;
 }) {
-  const words = script.trim() ? script.trim().split(/\s+/).length : 0;
+  const { words, seconds } = estimateScript(script, language);
+  const length = script.length;
+  const tooLong = length > SCRIPT_MAX_LENGTH;
+  const error = tooLong ? MESSAGES.audio.scriptTooLong : null;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(script);
@@ -29,22 +48,40 @@ export function ScriptBox({
   return (
     <div className="space-y-3 rounded-lg border bg-background p-4">
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor="script">Your script</Label>
+        <Label htmlFor={SCRIPT_FIELD_ID}>Your script</Label>
         <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
           <Copy aria-hidden /> Copy Script
         </Button>
       </div>
       <Textarea
-        id="script"
+        id={SCRIPT_FIELD_ID}
         rows={10}
-        maxLength={SCRIPT_MAX_LENGTH}
         value={script}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={describedBy("script-error", error, "script-counter")}
         onChange={(e) => onChange(e.target.value)}
         className="font-[inherit] leading-relaxed"
       />
-      <p className="text-xs text-muted-foreground">
-        {words} words · about {Math.max(1, Math.round(words / 2.5))} seconds of audio. Edit freely before generating.
+      <p
+        id="script-counter"
+        className={cn(
+          "flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground",
+          length >= NEAR_LIMIT && !tooLong && "text-amber-700 dark:text-amber-400",
+          tooLong && "text-destructive",
+        )}
+      >
+        <span>
+          {NUMBER.format(length)} / {NUMBER.format(SCRIPT_MAX_LENGTH)} characters
+        </span>
+        <span>
+          {language === "ja" || language === "zh" ? "" : `${NUMBER.format(words)} words · `}about{" "}
+          {NUMBER.format(seconds)} seconds of audio. Edit freely before generating.
+        </span>
       </p>
+      {/* Polite live region: typing past the limit is announced once, not every keystroke's count. */}
+      <div aria-live="polite">
+        <FieldError id="script-error" message={error} />
+      </div>
       {children}
     </div>
   );

@@ -1,52 +1,66 @@
 import { Loader2, Wand2 } from "lucide-react";
 import { LANGUAGES, type LanguageCode } from "../../../../shared/catalog/language-list";
 import { VOICES, VOICES_BY_LANGUAGE, type VoiceId } from "../../../../shared/catalog/voice-list";
-import {
-  CREATIVITY_MAX,
-  CREATIVITY_MIN,
-  CREATIVITY_STEP,
-  DETAILS_MAX_LENGTH,
-  PRODUCT_LINK_MAX_LENGTH,
-} from "../../../../shared/generator-limits";
+import { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH } from "../../../../shared/generator-limits";
+import { isHttpUrl, normalizeProductLink } from "../../../../shared/product-link";
 import { Button } from "../../../components/ui/button";
+import { describedBy, FieldError } from "../../../components/ui/field-error";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
-import { Slider } from "../../../components/ui/slider";
 import { Textarea } from "../../../components/ui/textarea";
+import { PRODUCT_LINK_FIELD_ID } from "../../../lib/generator-focus";
 import type { GeneratorDraft } from "../use-generator-state";
+import { CreativityField } from "./creativity-field";
+import type { GeneratorErrors } from "./generator-errors";
+import { StyleFields } from "./style-fields";
 import { VoicePreviewButton } from "./voice-preview-button";
 
 type Props = {
   draft: GeneratorDraft;
   busy: boolean;
+  errors: GeneratorErrors;
   onChange: (patch: Partial<GeneratorDraft>) => void;
   onLanguageChange: (language: LanguageCode) => void;
   onGenerate: () => void;
 };
 
-export function ScriptForm({ draft, busy, onChange, onLanguageChange, onGenerate }: Props) {
+/** Product Link, details, language, voice, length, tone and creativity, with each field's error under it. */
+export function ScriptForm({ draft, busy, errors, onChange, onLanguageChange, onGenerate }: Props) {
   const voiceLabel = (id: VoiceId) => VOICES.find((v) => v.id === id)?.label ?? id;
   return (
     <form
       className="space-y-5"
       noValidate
+      aria-label="Audio script"
       onSubmit={(event) => {
         event.preventDefault();
         onGenerate();
       }}
     >
       <div className="space-y-2">
-        <Label htmlFor="product-link">Product Link</Label>
+        <Label htmlFor={PRODUCT_LINK_FIELD_ID}>Product Link</Label>
         <Input
-          id="product-link"
+          id={PRODUCT_LINK_FIELD_ID}
           type="url"
           inputMode="url"
+          autoComplete="url"
           placeholder="https://your-shop.com/products/…"
           maxLength={PRODUCT_LINK_MAX_LENGTH}
           value={draft.productLink}
+          aria-invalid={errors.productLink ? true : undefined}
+          aria-describedby={describedBy("product-link-error", errors.productLink, "product-link-hint")}
           onChange={(e) => onChange({ productLink: e.target.value })}
+          onBlur={(e) => {
+            // "shop.com/p/1" is shown as the https link it will be read as.
+            const link = normalizeProductLink(e.target.value);
+            if (link !== e.target.value && isHttpUrl(link)) onChange({ productLink: link });
+          }}
         />
+        <p id="product-link-hint" className="text-xs text-muted-foreground">
+          The page of one product. A link without https:// works too.
+        </p>
+        <FieldError id="product-link-error" message={errors.productLink} />
       </div>
       <div className="space-y-2">
         <Label htmlFor="product-details">Product Details &amp; Requirements (optional)</Label>
@@ -56,15 +70,20 @@ export function ScriptForm({ draft, busy, onChange, onLanguageChange, onGenerate
           maxLength={DETAILS_MAX_LENGTH}
           placeholder="Key features, the tone you want, a promotion to mention… Write in the language of the audio."
           value={draft.details}
+          aria-invalid={errors.details ? true : undefined}
+          aria-describedby={describedBy("product-details-error", errors.details)}
           onChange={(e) => onChange({ details: e.target.value })}
         />
+        <FieldError id="product-details-error" message={errors.details} />
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="language">Language</Label>
           <NativeSelect
             id="language"
             value={draft.language}
+            aria-invalid={errors.language ? true : undefined}
+            aria-describedby={describedBy("language-error", errors.language)}
             onChange={(e) => onLanguageChange(e.target.value as LanguageCode)}
           >
             {LANGUAGES.map((l) => (
@@ -73,11 +92,12 @@ export function ScriptForm({ draft, busy, onChange, onLanguageChange, onGenerate
               </option>
             ))}
           </NativeSelect>
+          <FieldError id="language-error" message={errors.language} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="voice">Voice Type</Label>
           <div className="flex gap-2">
-            <div className="flex-1">
+            <div className="min-w-0 flex-1">
               <NativeSelect
                 id="voice"
                 value={draft.voice}
@@ -93,32 +113,22 @@ export function ScriptForm({ draft, busy, onChange, onLanguageChange, onGenerate
             <VoicePreviewButton language={draft.language} voice={draft.voice} />
           </div>
         </div>
+        <StyleFields length={draft.length} tone={draft.tone} onChange={onChange} />
       </div>
+      <CreativityField value={draft.creativity} onChange={(creativity) => onChange({ creativity })} />
       <div className="space-y-2">
-        <div className="flex items-center justify-between">
-          <Label id="creativity-label">Creativity Level</Label>
-          <span className="text-sm tabular-nums text-muted-foreground" aria-hidden>
-            {draft.creativity.toFixed(1)}
-          </span>
-        </div>
-        <Slider
-          aria-labelledby="creativity-label"
-          aria-label="Creativity Level"
-          min={CREATIVITY_MIN}
-          max={CREATIVITY_MAX}
-          step={CREATIVITY_STEP}
-          value={[draft.creativity]}
-          onValueChange={([value]) => onChange({ creativity: Math.round((value ?? 0) * 10) / 10 })}
-        />
-        <div className="flex justify-between text-xs text-muted-foreground">
-          <span>Conservative</span>
-          <span>Creative</span>
-        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          aria-disabled={busy || undefined}
+          aria-describedby={describedBy("generator-form-error", errors.form)}
+        >
+          {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
+          {busy ? "Writing your script…" : "Generate Audio Script"}
+        </Button>
+        <FieldError id="generator-form-error" message={errors.form} />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
-        {busy ? "Writing your script…" : "Generate Audio Script"}
-      </Button>
     </form>
   );
 }

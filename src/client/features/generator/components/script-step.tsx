@@ -1,3 +1,4 @@
+import { SCRIPT_MAX_LENGTH } from "../../../../shared/generator-limits";
 import type { GeneratorDraft } from "../use-generator-state";
 import { AudioStep } from "./audio-step";
 import { ScriptBox } from "./script-box";
@@ -8,14 +9,17 @@ import { ScriptBox } from "./script-box";
  */
 export function ScriptStep({
   draft,
+  balance,
   onChange,
 }: {
   draft: GeneratorDraft;
+  balance: number | undefined;
   onChange: (patch: Partial<GeneratorDraft>) => void;
 }) {
+  const tooLong = draft.script.length > SCRIPT_MAX_LENGTH;
   return (
-    <ScriptBox script={draft.script} onChange={(script) => onChange({ script })}>
-      <AudioStep draft={draft} onChange={onChange} />
+    <ScriptBox script={draft.script} language={draft.language} onChange={(script) => onChange({ script })}>
+      <AudioStep draft={draft} balance={balance} scriptTooLong={tooLong} onChange={onChange} />
     </ScriptBox>
   );
 }

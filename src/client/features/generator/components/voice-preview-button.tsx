@@ -1,19 +1,45 @@
-import { Loader2, Volume2 } from "lucide-react";
+import { Loader2, Square, Volume2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "../../../lib/toast";
 import type { LanguageCode } from "../../../../shared/catalog/language-list";
 import type { VoiceId } from "../../../../shared/catalog/voice-list";
 import { MESSAGES } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
 import { useAudioSettings } from "../../../lib/use-audio-settings";
 
-/** Plays the fixed promotional sentence in the chosen language and voice ('Playing...' while it plays). */
+/**
+ * Plays the fixed promotional sentence in the chosen language and voice. While it loads or
+ * plays the button shows 'Playing...' (spec) and a press stops it (issue 14, item 11); a new
+ * language or voice stops it too.
+ */
 export function VoicePreviewButton({ language, voice }: { language: LanguageCode; voice: VoiceId }) {
   const [state, setState] = useState<"idle" | "loading" | "playing">("idle");
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const settings = useAudioSettings();
 
-  useEffect(() => () => audioRef.current?.pause(), []);
+  const stop = () => {
+    const audio = audioRef.current;
+    audioRef.current = null;
+    if (audio) {
+      audio.onerror = null;
+      audio.pause();
+      audio.removeAttribute("src");
+    }
+    setState("idle");
+  };
+
+  // The preview is of one voice: another language or voice (or leaving the page) ends it.
+  useEffect(
+    () => () => {
+      const audio = audioRef.current;
+      audioRef.current = null;
+      if (!audio) return;
+      audio.onerror = null;
+      audio.pause();
+      setState("idle");
+    },
+    [language, voice],
+  );
 
   const play = () => {
     audioRef.current?.pause();
@@ -22,27 +48,41 @@ export function VoicePreviewButton({ language, voice }: { language: LanguageCode
     audioRef.current = audio;
     setState("loading");
     audio.onplaying = () => setState("playing");
-    audio.onended = () => setState("idle");
+    audio.onended = () => {
+      audioRef.current = null;
+      setState("idle");
+    };
     audio.onerror = () => {
+      audioRef.current = null;
       setState("idle");
       toast.error(MESSAGES.voicePreview.failed);
     };
-    audio.play().catch(() => {
+    audio.play().catch((error: unknown) => {
+      // A stop before playback began rejects play() with an AbortError: not a failure.
+      if (audioRef.current !== audio || (error instanceof DOMException && error.name === "AbortError")) return;
+      audioRef.current = null;
       setState("idle");
       toast.error(MESSAGES.voicePreview.failed);
     });
   };
 
+  const active = state !== "idle";
   return (
     <Button
       type="button"
       variant="outline"
-      onClick={play}
-      disabled={state !== "idle"}
-      aria-label={state === "playing" ? "Playing..." : `Preview the ${voice} voice`}
+      onClick={active ? stop : play}
+      aria-label={active ? "Playing... Stop the preview" : `Preview the ${voice} voice`}
+      title={active ? "Stop the preview" : undefined}
     >
-      {state === "loading" ? <Loader2 className="animate-spin" aria-hidden /> : <Volume2 aria-hidden />}
-      {state === "playing" ? "Playing..." : "Preview"}
+      {state === "loading" ? (
+        <Loader2 className="animate-spin" aria-hidden />
+      ) : state === "playing" ? (
+        <Square aria-hidden />
+      ) : (
+        <Volume2 aria-hidden />
+      )}
+      {active ? "Playing..." : "Preview"}
     </Button>
   );
 }

@@ -44,7 +44,7 @@ export function BenefitsContent() {
         title="Why sellers add audio to their product pages"
         lead="A product page that can be heard works harder: for more shoppers, on more devices, in more languages."
       />
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {BENEFITS.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
             <span className="mb-4 grid size-10 place-items-center rounded-lg bg-primary/10 text-primary">

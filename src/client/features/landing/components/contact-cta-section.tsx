@@ -2,10 +2,12 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ANCHORS, PATHS } from "../../../../shared/paths";
 import { Button } from "../../../components/ui/button";
+import { focusGeneratorForm } from "../../../lib/generator-focus";
 import { scrollToId } from "../../../lib/scroll";
 
 /**
- * The closing call-to-action: its button scrolls to the generator (spec section 2).
+ * The closing call-to-action: its button scrolls to the generator (spec section 2) and moves focus
+ * into its form. The free-audio line is for visitors, not signed-in sellers (the signed-in variant).
  * Fixed deep colours, not the theme tokens, so white text keeps its contrast in dark mode too.
  */
 export function ContactCtaSection() {
@@ -16,11 +18,18 @@ export function ContactCtaSection() {
           Ready to give your products a voice?
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-pretty text-white/90">
-          Your first audio is free. Paste a link and hear the difference in under a minute. Questions first? We're happy
-          to help.
+          <span className="signed-in:hidden">Your first audio is free. </span>Paste a link and hear the difference in
+          under a minute. Questions first? We're happy to help.
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Button size="lg" variant="secondary" onClick={() => scrollToId(ANCHORS.generator)}>
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={() => {
+              scrollToId(ANCHORS.generator);
+              focusGeneratorForm();
+            }}
+          >
             Start generating <ArrowRight aria-hidden />
           </Button>
           <Button

@@ -14,7 +14,9 @@ const languageList = (names: string[]) => `${names.slice(0, -1).join(", ")} and 
 /**
  * The hero's content (see hero-section.tsx). Its two calls to action are in-page links, not
  * buttons with handlers: the browser scrolls to the section (smoothly, see index.css) even
- * before the page hydrates, and the hero needs no code in the browser.
+ * before the page hydrates, and the hero needs no code in the browser. The free-audio copy is
+ * for visitors: the `signed-in:` variant (an attribute on <html>, see index.css) swaps it for
+ * signed-in sellers without any code in the hero.
  */
 export function HeroContent() {
   return (
@@ -41,14 +43,17 @@ export function HeroContent() {
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Button size="lg" asChild>
             <a href={`#${ANCHORS.generator}`}>
-              Create your first audio free <ArrowRight aria-hidden />
+              <span className="signed-in:hidden">Create your first audio free</span>
+              <span className="hidden signed-in:inline">Create an audio</span> <ArrowRight aria-hidden />
             </a>
           </Button>
           <Button size="lg" variant="outline" asChild>
             <a href={`#${ANCHORS.solutions}`}>Hear examples</a>
           </Button>
         </div>
-        <p className="mt-3 text-xs text-muted-foreground">Your first audio is on us. No card needed to sign up.</p>
+        <p className="mt-3 text-xs text-muted-foreground signed-in:invisible">
+          Your first audio is on us. No card needed to sign up.
+        </p>
         <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-1 gap-4 sm:grid-cols-3">
           {STATS.map(({ icon: Icon, value, label }) => (
             <div key={label} className="flex flex-col-reverse rounded-xl border bg-card p-5 text-left shadow-sm">

@@ -34,7 +34,7 @@ export function HowItWorksContent() {
         title="From link to listening in four steps"
         lead="No recording studio, no voice actors, no waiting."
       />
-      <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map(({ icon: Icon, title, text }, index) => (
           <li key={title} className="relative rounded-xl border bg-card p-6 shadow-sm">
             <span className="mb-4 flex items-center gap-3">

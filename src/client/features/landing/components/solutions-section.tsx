@@ -35,7 +35,7 @@ export function SolutionsSection() {
           title="Made for every kind of product"
           lead="From gadgets to getaways, ShelfTalk shapes each script around what your shoppers need to hear. Press play on an example."
         />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {CATEGORIES.map((category, index) => {
             const Icon = ICONS[index] ?? Cpu;
             const audio = categories[index];

@@ -9,6 +9,8 @@ export function getPurchaseHistory(): Promise<PurchaseHistoryResponse> {
 export const purchaseHistoryQueryOptions = queryOptions({
   queryKey: ["payments", "history"] as const,
   queryFn: getPurchaseHistory,
+  // A checkout finishes in another tab: coming back to this one shows it.
+  staleTime: 0,
 });
 
 export function usePurchaseHistory(options: { enabled: boolean }) {

@@ -10,6 +10,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { useCancelTestCheckout } from "../api/cancel-test-checkout";
 import { useTestCheckout } from "../api/get-test-checkout";
 import { usePayTestCheckout } from "../api/pay-test-checkout";
+import { announceCheckoutChange } from "../payment-events";
 
 const successPath = (sessionId: string) => `${PATHS.paymentSuccess}?session_id=${encodeURIComponent(sessionId)}`;
 
@@ -31,7 +32,10 @@ export function TestCheckoutCard({ sessionId }: { sessionId: string }) {
     });
   const onCancel = () =>
     cancel.mutate(sessionId, {
-      onSuccess: () => void navigate(PATHS.pricing, { replace: true }),
+      onSuccess: () => {
+        announceCheckoutChange();
+        void navigate(PATHS.pricing, { replace: true });
+      },
       onError: (error) => toast.error(error.message),
     });
 

@@ -28,7 +28,7 @@ describe("espeak-ng speech provider (worker thread)", () => {
   it.each(LANGUAGE_CODES)("%s: one valid mono MP3 whose length fits the sentence", async (language) => {
     const text = PREVIEW_SENTENCES[language];
     const progress: Array<[number, number]> = [];
-    const mp3 = await provider.synthesize({
+    const { audio: mp3 } = await provider.synthesize({
       text,
       language,
       voice: VOICES_BY_LANGUAGE[language][0] ?? "alloy",
@@ -44,12 +44,37 @@ describe("espeak-ng speech provider (worker thread)", () => {
     if (language === "ja" || language === "zh") expect(perUnit).toBeGreaterThan(0.1);
     else expect(perUnit).toBeGreaterThan(0.15);
     expect(perUnit).toBeLessThan(language === "ja" || language === "zh" ? 0.8 : 1.2);
-    expect(progress.at(-1)).toEqual([1, 1]);
+    // One step per sentence.
+    expect(progress.at(-1)?.[0]).toBe(progress.at(-1)?.[1]);
+    expect(progress.length).toBe(progress.at(-1)?.[1]);
+  });
+
+  it("times each sentence of the script, as written, from where the engine's output for it starts", async () => {
+    const text =
+      "Meet the Aurora kettle. It boils 1.7 litres in under four minutes and costs $24.99, delivery included. Order today!";
+    // Two workers: the later sentences are rendered by the second one and start after the first part.
+    const { audio, cues } = await provider.synthesize({ text, language: "en", voice: "alloy" });
+    const duration = mp3Duration(audio);
+    expect(cues.map((cue) => cue.text)).toEqual([
+      "Meet the Aurora kettle.",
+      "It boils 1.7 litres in under four minutes and costs $24.99, delivery included.",
+      "Order today!",
+    ]);
+    expect(cues[0]!.start).toBe(0);
+    expect(cues.at(-1)!.end).toBeCloseTo(duration, 2);
+    for (const [i, cue] of cues.entries()) {
+      expect(cue.end).toBeGreaterThan(cue.start);
+      if (i > 0) expect(cue.start).toBe(cues[i - 1]!.end);
+    }
+    const lengths = cues.map((cue) => cue.end - cue.start);
+    // The long sentence (numbers spelled out) takes longest; none is an even share of the total.
+    expect(lengths[1]).toBeGreaterThan(2 * lengths[0]!);
+    expect(lengths[1]).toBeGreaterThan(2 * lengths[2]!);
   });
 
   it("renders different voices as different audio", async () => {
     const text = PREVIEW_SENTENCES.en;
-    const [nova, onyx] = await Promise.all([
+    const [{ audio: nova }, { audio: onyx }] = await Promise.all([
       provider.synthesize({ text, language: "en", voice: "nova" }),
       provider.synthesize({ text, language: "en", voice: "onyx" }),
     ]);
@@ -59,7 +84,7 @@ describe("espeak-ng speech provider (worker thread)", () => {
 
   it("reports progress chunk by chunk on a long script", async () => {
     const progress: Array<[number, number]> = [];
-    const mp3 = await provider.synthesize({
+    const { audio: mp3 } = await provider.synthesize({
       text: longScript,
       language: "en",
       voice: "alloy",
@@ -77,7 +102,10 @@ describe("espeak-ng speech provider (worker thread)", () => {
       // Two chunks: the shared provider renders one on each worker.
       const text = longScript.slice(0, longScript.indexOf(".", 280) + 1);
       const request = { text, language: "de", voice: "fable" } as const;
-      const [one, two] = await Promise.all([single.synthesize(request), provider.synthesize(request)]);
+      const [{ audio: one }, { audio: two }] = await Promise.all([
+        single.synthesize(request),
+        provider.synthesize(request),
+      ]);
       // Each part carries the encoder's priming and padding (well under 0.2 s) at a sentence pause.
       expect(Math.abs(mp3Duration(one) - mp3Duration(two))).toBeLessThan(0.2);
       const { frames } = parseMp3(two);
@@ -98,7 +126,7 @@ describe("espeak-ng speech provider (worker thread)", () => {
       onProgress: () => controller.abort(),
     });
     await expect(job).rejects.toMatchObject({ name: "AbortError" });
-    const after = await provider.synthesize({ text: "Still here.", language: "en", voice: "echo" });
+    const { audio: after } = await provider.synthesize({ text: "Still here.", language: "en", voice: "echo" });
     expect(mp3Duration(after)).toBeGreaterThan(0.3);
   });
 

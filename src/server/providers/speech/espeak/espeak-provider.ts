@@ -1,4 +1,4 @@
-import { abortError, type SpeechInput, type SpeechProvider } from "../speech-provider";
+import { abortError, type SpeechInput, type SpeechProvider, type SpeechResult } from "../speech-provider";
 import { SpeechWorkerPool, type SpeechWorkerPoolOptions } from "./worker-pool";
 
 export type EspeakSpeechProviderOptions = SpeechWorkerPoolOptions;
@@ -15,7 +15,8 @@ export function createEspeakSpeechProvider(options: EspeakSpeechProviderOptions 
   const pool = new SpeechWorkerPool(options);
   return {
     name: "espeak-ng",
-    synthesize(input: SpeechInput): Promise<Uint8Array> {
+    /** The MP3 and its captions: each sentence starts after the samples of the ones before it. */
+    synthesize(input: SpeechInput): Promise<SpeechResult> {
       if (input.signal?.aborted) return Promise.reject(abortError(input.signal));
       return pool.run(
         { text: input.text, language: input.language, voice: input.voice, speed: input.speed ?? 1 },

@@ -43,13 +43,13 @@ async function handle(message: ToWorker): Promise<void> {
         send({ type: "result", requestId, value: await prepareSpeechChunks(message.text, message.language) });
         return;
       case "render": {
-        const mp3 = await renderSpeechChunks(await getEngine(), message, {
+        const part = await renderSpeechChunks(await getEngine(), message, {
           isCancelled: () => Atomics.load(cancel, 0) === message.jobId,
           onChunk: () => send({ type: "progress", requestId }),
         });
         // A buffer of its own, so it can be transferred rather than copied.
-        const owned = mp3.slice();
-        send({ type: "result", requestId, value: owned }, [owned.buffer]);
+        const owned = part.mp3.slice();
+        send({ type: "result", requestId, value: { mp3: owned, samples: part.samples } }, [owned.buffer]);
         return;
       }
     }

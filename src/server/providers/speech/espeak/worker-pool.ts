@@ -1,7 +1,9 @@
-import { joinMp3 } from "../mp3/mp3-frames";
-import { abortError, SpeechUnavailableError } from "../speech-provider";
+import { MP3_SAMPLE_RATE } from "../mp3/mp3-encoder";
+import { joinMp3, mp3Duration } from "../mp3/mp3-frames";
+import { cuesFromRenderedParts, type RenderedPart } from "../speech-cues";
+import { abortError, SpeechUnavailableError, type SpeechResult } from "../speech-provider";
 import { defaultWorkerUrl, SpeechWorkerHandle } from "./worker-handle";
-import type { RenderRequest } from "./worker-protocol";
+import type { PreparedSpeech, RenderRequest } from "./worker-protocol";
 
 export type SpeechWorkerPoolOptions = {
   /**
@@ -25,7 +27,7 @@ type Pending = {
   jobId: number;
   hooks: Hooks;
   settled: boolean;
-  resolve: (mp3: Uint8Array) => void;
+  resolve: (result: SpeechResult) => void;
   reject: (err: unknown) => void;
   onAbort: () => void;
 };
@@ -74,10 +76,10 @@ export class SpeechWorkerPool {
     this.handles = Array.from({ length: count }, () => new SpeechWorkerHandle(url, { cancel: this.cancel.buffer }));
   }
 
-  run(job: SpeechJob, hooks: Hooks = {}): Promise<Uint8Array> {
+  run(job: SpeechJob, hooks: Hooks = {}): Promise<SpeechResult> {
     if (this.closed) return Promise.reject(shutDown());
     if (hooks.signal?.aborted) return Promise.reject(abortError(hooks.signal));
-    return new Promise<Uint8Array>((resolve, reject) => {
+    return new Promise<SpeechResult>((resolve, reject) => {
       const pending: Pending = {
         job,
         jobId: this.nextJobId++,
@@ -112,8 +114,8 @@ export class SpeechWorkerPool {
     this.busy = true;
     const timeout = setTimeout(() => this.onTimeout(pending), this.options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS);
     try {
-      const mp3 = await this.execute(pending);
-      this.settle(pending, undefined, mp3);
+      const result = await this.execute(pending);
+      this.settle(pending, undefined, result);
     } catch (err) {
       this.settle(pending, err);
     } finally {
@@ -124,11 +126,12 @@ export class SpeechWorkerPool {
     }
   }
 
-  private async execute(pending: Pending): Promise<Uint8Array> {
+  private async execute(pending: Pending): Promise<SpeechResult> {
     const { job, jobId, hooks } = pending;
     const [first] = this.handles;
     if (!first) throw new Error("No speech worker");
-    const chunks = await first.request<string[]>({ type: "prepare", text: job.text, language: job.language });
+    const prepared = await first.request<PreparedSpeech>({ type: "prepare", text: job.text, language: job.language });
+    const chunks = prepared.spoken;
     if (chunks.length === 0) throw new Error("There is no text to speak.");
     if (pending.settled) throw abortError(hooks.signal);
     let done = 0;
@@ -138,7 +141,7 @@ export class SpeechWorkerPool {
     };
     const renders = partitionChunks(chunks, this.handles.length).map((part, index) =>
       (this.handles[index] ?? first)
-        .request<Uint8Array>(
+        .request<RenderedPart>(
           { type: "render", jobId, chunks: part, language: job.language, voice: job.voice, speed: job.speed },
           onChunk,
         )
@@ -152,7 +155,9 @@ export class SpeechWorkerPool {
     const results = await Promise.allSettled(renders);
     const failure = results.find((result) => result.status === "rejected");
     if (failure) throw failure.reason;
-    return joinMp3(results.map((result) => (result as PromiseFulfilledResult<Uint8Array>).value));
+    const parts = results.map((result) => (result as PromiseFulfilledResult<RenderedPart>).value);
+    const audio = joinMp3(parts.map((part) => part.mp3));
+    return { audio, cues: cuesFromRenderedParts(prepared.shown, parts, MP3_SAMPLE_RATE, mp3Duration(audio)) };
   }
 
   private onTimeout(pending: Pending): void {
@@ -170,11 +175,11 @@ export class SpeechWorkerPool {
     this.settle(pending, abortError(pending.hooks.signal));
   }
 
-  private settle(pending: Pending, err: unknown, mp3?: Uint8Array): void {
+  private settle(pending: Pending, err: unknown, result?: SpeechResult): void {
     if (pending.settled) return;
     pending.settled = true;
     pending.hooks.signal?.removeEventListener("abort", pending.onAbort);
-    if (mp3) pending.resolve(mp3);
+    if (result) pending.resolve(result);
     else pending.reject(err);
   }
 }

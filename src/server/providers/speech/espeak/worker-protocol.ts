@@ -1,5 +1,6 @@
 import type { LanguageCode } from "../../../../shared/catalog/languages";
 import type { VoiceId } from "../../../../shared/catalog/voices";
+import type { RenderedPart } from "../speech-cues";
 
 /** Messages between the speech worker pool (main thread) and speech-worker.ts. */
 
@@ -12,18 +13,21 @@ export type RenderRequest = {
   speed: number;
 };
 
+/** A script cut into sentences: as captions show them, and as espeak reads them (same length). */
+export type PreparedSpeech = { shown: string[]; spoken: string[] };
+
 export type WorkerRequest =
   | { type: "warm-up" }
-  /** Normalises the script (and reads Japanese as kana), then cuts it into chunks. */
+  /** Cuts the script into sentences, then normalises each (and reads Japanese as kana). */
   | { type: "prepare"; text: string; language: LanguageCode }
-  /** Synthesizes and encodes chunks into one MP3 part. */
+  /** Synthesizes and encodes chunks into one MP3 part (a RenderedPart: the MP3 and each chunk's samples). */
   | ({ type: "render" } & RenderRequest);
 
 export type ToWorker = WorkerRequest & { requestId: number };
 
 export type FromWorker =
   | { type: "progress"; requestId: number }
-  | { type: "result"; requestId: number; value: undefined | string[] | Uint8Array }
+  | { type: "result"; requestId: number; value: undefined | PreparedSpeech | RenderedPart }
   | { type: "failed"; requestId: number; message: string; aborted: boolean };
 
 export type SpeechWorkerData = {

@@ -1,5 +1,5 @@
 import type { LanguageCode } from "../../../../shared/catalog/languages";
-import type { ScriptTone } from "../../../../shared/script-options";
+import type { ScriptTone } from "../../../../shared/script-style";
 import { estimateSpeechSeconds } from "../../../../shared/speech-estimate";
 import { formatSpokenPrice } from "../price/spoken-price";
 import { FACT_BOOKS } from "../facts/say/fact-books";

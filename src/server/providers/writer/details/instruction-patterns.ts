@@ -1,4 +1,4 @@
-import type { ScriptTone } from "../../../../shared/script-options";
+import type { ScriptTone } from "../../../../shared/script-style";
 import { unicodeWords } from "../text/unicode-words";
 
 /**

@@ -1,5 +1,5 @@
 import type { LanguageCode } from "../../../../shared/catalog/languages";
-import type { ScriptLength, ScriptTone } from "../../../../shared/script-options";
+import type { ScriptLength, ScriptTone } from "../../../../shared/script-style";
 import { estimateSpeechSeconds } from "../../../../shared/speech-estimate";
 import type { Fact, Period } from "../facts/fact-types";
 import { readFacts } from "../facts/read-facts";

@@ -1,4 +1,4 @@
-import type { ScriptTone } from "../../../../../shared/script-options";
+import type { ScriptTone } from "../../../../../shared/script-style";
 
 type NonEmpty<T> = readonly [T, ...T[]];
 /** Calm wording for low creativity, lively for high. */

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RenameAudioInput, RenameAudioResponse } from "../../../../shared/schemas/audio";
+import { audiosQueryOptions } from "../../../lib/account/list-audios";
+import { apiFetch } from "../../../lib/api";
+
+export function renameAudio(id: string, input: RenameAudioInput): Promise<RenameAudioResponse> {
+  return apiFetch<RenameAudioResponse>(`/api/audios/${encodeURIComponent(id)}`, { method: "PATCH", json: input });
+}
+
+export function useRenameAudio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) => renameAudio(id, { title }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: audiosQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,43 @@
+import { SCRIPT_LENGTHS, SCRIPT_TONES, type ScriptLength, type ScriptTone } from "../../../../shared/script-style";
+import { Label } from "../../../components/ui/label";
+import { NativeSelect } from "../../../components/ui/native-select";
+
+/** Length target and tone preset (issue 14, item 6): two selects in the form's grid. */
+export function StyleFields({
+  length,
+  tone,
+  onChange,
+}: {
+  length: ScriptLength;
+  tone: ScriptTone;
+  onChange: (patch: { length?: ScriptLength; tone?: ScriptTone }) => void;
+}) {
+  return (
+    <>
+      <div className="space-y-2">
+        <Label htmlFor="script-length">Length</Label>
+        <NativeSelect
+          id="script-length"
+          value={length}
+          onChange={(e) => onChange({ length: e.target.value as ScriptLength })}
+        >
+          {SCRIPT_LENGTHS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="script-tone">Tone</Label>
+        <NativeSelect id="script-tone" value={tone} onChange={(e) => onChange({ tone: e.target.value as ScriptTone })}>
+          {SCRIPT_TONES.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { EmbedTheme } from "../../../../shared/publish";
+import type { PublishInfo } from "../../../../shared/schemas/publish";
+import { apiFetch } from "../../../lib/api";
+
+/** Every theme's snippets of one audio share this key's prefix. */
+export const publishInfoQueryKey = (audioId: string) => ["publish-info", audioId] as const;
+
+export const publishInfoQueryOptions = (audioId: string, theme: EmbedTheme = "auto") =>
+  queryOptions({
+    queryKey: [...publishInfoQueryKey(audioId), theme] as const,
+    queryFn: () => apiFetch<PublishInfo>(`/api/audios/${audioId}/publish?theme=${theme}`),
+    // The snippets of a published audio never change while it stays published.
+    staleTime: Infinity,
+  });
+
+/** The share link, embed code and JSON-LD of an audio that is published (fetched only then). */
+export function usePublishInfo(audioId: string, published: boolean, theme: EmbedTheme = "auto") {
+  return useQuery({
+    ...publishInfoQueryOptions(audioId, theme),
+    enabled: published,
+    placeholderData: (previous) => previous,
+  });
+}

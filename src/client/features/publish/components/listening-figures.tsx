@@ -1,0 +1,40 @@
+import { BarChart3 } from "lucide-react";
+import { lazy, Suspense } from "react";
+import type { AudioView } from "../../../../shared/schemas/audio";
+import { useListeningFigures } from "../api/get-listening-figures";
+
+const PlaysChart = lazy(() => import("./plays-chart"));
+
+/**
+ * Plays and average completion of a published (or once published) audio, with its plays per
+ * day. The counts come with the library list; the chart's series from one request for all cards.
+ */
+export function ListeningFigures({ audio }: { audio: AudioView }) {
+  const shown = audio.published || audio.plays > 0;
+  const figures = useListeningFigures(shown);
+  if (!shown) return null;
+  const series = figures.data?.audios.find((entry) => entry.id === audio.id);
+  const plays = Math.max(audio.plays, series?.plays ?? 0);
+  const completion = series?.average_completion ?? audio.average_completion;
+  return (
+    <section className="space-y-1 rounded-lg border p-3" aria-label="Listening figures" data-testid="listening-figures">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <BarChart3 className="size-4 text-primary" aria-hidden />
+        <span data-testid="plays">
+          <strong>{plays}</strong> {plays === 1 ? "play" : "plays"}
+        </span>
+        <span data-testid="average-completion">
+          {completion === null ? "No listens yet" : `${completion}% average completion`}
+        </span>
+      </p>
+      {/* The chart's height is kept while it loads, so the card does not grow. */}
+      <div className="h-24">
+        {figures.data && series ? (
+          <Suspense fallback={null}>
+            <PlaysChart days={figures.data.days} daily={series.daily} />
+          </Suspense>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { ExternalLink, Globe, Loader2, Share2 } from "lucide-react";
+import { useState } from "react";
+import { embedTheme, type EmbedTheme } from "../../../../shared/publish";
+import { PUBLISH_MESSAGES } from "../../../../shared/publish-messages";
+import { Label } from "../../../components/ui/label";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { usePublishInfo } from "../api/get-publish-info";
+import { usePublishAudio } from "../api/publish-audio";
+import { useUnpublishAudio } from "../api/unpublish-audio";
+import { CopyField } from "./copy-field";
+
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
+
+/**
+ * Publish / Unpublish for one audio, and once published what a seller pastes: the share link,
+ * the embed code (with a live preview: the very snippet, rendered) and the JSON-LD.
+ * `published` is what the library knows; right after publishing here the answer itself says so.
+ */
+export function PublishPanel({ audioId, published }: { audioId: string; published: boolean }) {
+  const [theme, setTheme] = useState<EmbedTheme>("auto");
+  const publish = usePublishAudio(audioId);
+  // Published here a moment ago: the answer is in the cache before the library says so.
+  const isPublished = published || publish.isSuccess;
+  const info = usePublishInfo(audioId, isPublished, theme);
+  const unpublish = useUnpublishAudio(audioId);
+  // Only while published: a theme switch keeps the previous snippets on screen, an unpublish must not.
+  const data = isPublished ? info.data : undefined;
+  const busy = publish.isPending || unpublish.isPending;
+
+  const onPublish = () =>
+    publish.mutate(undefined, {
+      onSuccess: () => toast.success(PUBLISH_MESSAGES.published),
+      onError: (error) => toast.error(failure(error, PUBLISH_MESSAGES.publishFailed)),
+    });
+  const onUnpublish = () =>
+    unpublish.mutate(undefined, {
+      onSuccess: () => {
+        publish.reset();
+        toast.success(PUBLISH_MESSAGES.unpublished);
+      },
+      onError: (error) => toast.error(failure(error, PUBLISH_MESSAGES.unpublishFailed)),
+    });
+
+  if (!data) {
+    return (
+      <section className="space-y-2 rounded-lg border bg-muted/30 p-3" aria-label="Publish" data-testid="publish-panel">
+        <p className="text-sm text-muted-foreground">
+          Publish to get a share page, a player for your shop page and search-engine data.
+        </p>
+        <Button type="button" size="sm" onClick={onPublish} disabled={busy || (published && info.isPending)}>
+          {publish.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Globe aria-hidden />}
+          {publish.isPending ? "Publishing…" : "Publish"}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <section className="space-y-3 rounded-lg border bg-muted/30 p-3" aria-label="Publish" data-testid="publish-panel">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Badge>
+          <Share2 className="size-3" aria-hidden /> Published
+        </Badge>
+        <div className="flex gap-2">
+          <Button asChild variant="ghost" size="sm">
+            <a href={data.shareUrl} target="_blank" rel="noopener noreferrer">
+              Open share page <ExternalLink aria-hidden />
+            </a>
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={onUnpublish} disabled={busy}>
+            {unpublish.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            Unpublish
+          </Button>
+        </div>
+      </div>
+      <CopyField
+        label="Share link"
+        value={data.shareUrl}
+        copyLabel="Copy link"
+        copiedMessage={PUBLISH_MESSAGES.linkCopied}
+        testId="share-link"
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <Label htmlFor={`theme-${audioId}`} className="text-sm">
+          Player colours
+        </Label>
+        <NativeSelect
+          id={`theme-${audioId}`}
+          value={theme}
+          onChange={(event) => setTheme(embedTheme(event.target.value))}
+          className="h-9 w-auto"
+        >
+          <option value="auto">Match the listener's device</option>
+          <option value="light">Light</option>
+          <option value="dark">Dark</option>
+        </NativeSelect>
+      </div>
+      <CopyField
+        label="Embed code"
+        value={data.embedHtml}
+        copyLabel="Copy embed code"
+        copiedMessage={PUBLISH_MESSAGES.embedCopied}
+        rows={4}
+        testId="embed-code"
+      />
+      <p className="text-xs text-muted-foreground">
+        Paste it where your product page takes HTML (Shopify: the description&apos;s &ldquo;Show HTML&rdquo; view;
+        WooCommerce: the &ldquo;Text&rdquo; tab). Its height is fixed, so your page never jumps.
+      </p>
+      <div className="space-y-1.5">
+        <p className="text-sm font-medium" id={`preview-${audioId}`}>
+          Preview
+        </p>
+        {/* The snippet itself (our own server's markup), so the preview is exactly what a shop shows. */}
+        <div
+          role="group"
+          aria-labelledby={`preview-${audioId}`}
+          data-testid="embed-preview"
+          dangerouslySetInnerHTML={{ __html: data.embedHtml }}
+        />
+      </div>
+      <details className="group">
+        <summary className="cursor-pointer text-sm font-medium">Search-engine data (JSON-LD)</summary>
+        <div className="mt-2">
+          <CopyField
+            label="Paste into your page's head"
+            value={data.jsonLdHtml}
+            copyLabel="Copy JSON-LD"
+            copiedMessage={PUBLISH_MESSAGES.jsonLdCopied}
+            rows={6}
+            testId="json-ld"
+          />
+        </div>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { APIError } from "better-auth/api";
+import { and, eq, like } from "drizzle-orm";
+import { MESSAGES } from "../../shared/messages";
+import { FullNameSchema } from "../../shared/schemas/auth";
+import type { Database } from "../db/database";
+import { verifications } from "../db/schema/index";
+
+/** better-auth keeps each reset link as a verification row: identifier `reset-password:<token>`, value the user id. */
+const RESET_LINK_PREFIX = "reset-password:";
+
+/**
+ * Deletes every outstanding reset link of a user. Called once a reset succeeded (the link used is
+ * already gone) and after a password change: an older link left in a mailbox must not set another
+ * password later.
+ */
+export async function forgetResetLinks(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(and(like(verifications.identifier, `${RESET_LINK_PREFIX}%`), eq(verifications.value, userId)));
+}
+
+/** After /change-password: the answer carries the user when the change succeeded (an APIError otherwise). */
+export async function forgetResetLinksAfterChange(db: Database, returned: unknown): Promise<void> {
+  if (returned instanceof APIError || typeof returned !== "object" || returned === null) return;
+  const user = (returned as { user?: { id?: unknown } }).user;
+  if (typeof user?.id === "string") await forgetResetLinks(db, user.id);
+}
+
+function validName(name: unknown): string {
+  const parsed = FullNameSchema.safeParse(name);
+  if (parsed.success) return parsed.data;
+  throw new APIError("BAD_REQUEST", {
+    message: parsed.error.issues[0]?.message ?? MESSAGES.auth.fullNameRequired,
+    code: "INVALID_NAME",
+  });
+}
+
+/**
+ * better-auth database hooks that hold every write of a user's name (sign-up, update-user, any
+ * later path) to the sign-up rules: trimmed, 1 to 100 characters.
+ */
+export const userNameHooks = {
+  user: {
+    create: {
+      before: (user: { name: string }) => Promise.resolve({ data: { ...user, name: validName(user.name) } }),
+    },
+    update: {
+      before: (data: { name?: string }) =>
+        Promise.resolve(data.name === undefined ? undefined : { data: { ...data, name: validName(data.name) } }),
+    },
+  },
+};

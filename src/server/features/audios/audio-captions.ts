@@ -1,0 +1,18 @@
+import { mp3Duration } from "../../providers/speech/mp3/mp3-frames";
+import type { SpeechCue } from "../../providers/speech/speech-provider";
+
+/**
+ * The captions row written with a new audio (audio_captions): the speech engine's sentence
+ * cues, clipped to the MP3's measured length, which the public player and JSON-LD use.
+ */
+export function captionsRow(audioId: string, mp3: Uint8Array, cues: readonly SpeechCue[]) {
+  const seconds = mp3Duration(mp3);
+  return {
+    audioId,
+    durationMs: Math.round(seconds * 1000),
+    cues: cues
+      .map((cue) => ({ start: Math.min(cue.start, seconds), end: Math.min(cue.end, seconds), text: cue.text }))
+      .filter((cue) => cue.end > cue.start && cue.text.trim() !== ""),
+    timing: "engine" as const,
+  };
+}

@@ -1,0 +1,41 @@
+import { and, eq } from "drizzle-orm";
+import { MESSAGES } from "../../../shared/messages";
+import type { Database } from "../../db/database";
+import { scriptDrafts } from "../../db/schema/index";
+import { AppError } from "../../http/errors";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Re-voicing an edited script after its audio was made (issue 14, item 8): the spent draft is
+ * copied, with the edited text, into a new draft that the reservation then spends like any
+ * other, so the second audio takes its own credit, its own request row and its own refund path.
+ * The first audio and its draft stay as they are. A draft that is still unspent needs no copy.
+ */
+export async function draftForRevoice(
+  tx: Transaction,
+  input: { userId: string; draftId: string; text: string; sessionId?: string },
+): Promise<string> {
+  const [source] = await tx
+    .select()
+    .from(scriptDrafts)
+    .where(and(eq(scriptDrafts.id, input.draftId), eq(scriptDrafts.userId, input.userId)));
+  if (!source) throw new AppError(409, MESSAGES.audio.scriptRequired, "script_spent");
+  if (!source.spentAt) return source.id;
+  const [copy] = await tx
+    .insert(scriptDrafts)
+    .values({
+      userId: source.userId,
+      sessionId: input.sessionId ?? source.sessionId,
+      language: source.language,
+      productLink: source.productLink,
+      specifications: source.specifications,
+      description: source.description,
+      productName: source.productName,
+      script: input.text,
+      writer: source.writer,
+    })
+    .returning({ id: scriptDrafts.id });
+  if (!copy) throw new Error("draft copy insert returned no row");
+  return copy.id;
+}

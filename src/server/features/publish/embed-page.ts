@@ -1,0 +1,53 @@
+import type { EmbedTheme } from "../../../shared/publish";
+import type { CaptionCue } from "../../db/schema/index";
+import type { EmbedAssets } from "./embed-assets";
+import { escapeHtml } from "./html-text";
+import { NO_SCRIPT_STYLE, playerDataBlock, playerMarkup } from "./player-markup";
+
+export type EmbedPageSource = {
+  publicId: string;
+  title: string;
+  language: string;
+  durationMs: number;
+  cues: readonly CaptionCue[];
+  links: { shareUrl: string; audioUrl: string };
+  theme: EmbedTheme;
+};
+
+/**
+ * /embed/{publicId}: the player alone, for an iframe on a shop page. Its whole weight is this
+ * HTML (with the stylesheet inlined) and one small script; the audio loads on play.
+ * `?theme=light|dark` forces a theme; by default it follows the listener's (prefers-color-scheme).
+ */
+export function renderEmbedPage(source: EmbedPageSource, assets: EmbedAssets): string {
+  const theme = source.theme === "auto" ? "" : ` data-theme="${source.theme}"`;
+  const script = assets.scriptSrc ? `<script src="${escapeHtml(assets.scriptSrc)}" defer></script>` : "";
+  return `<!doctype html>
+<html lang="en"${theme}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="color-scheme" content="${source.theme === "auto" ? "light dark" : source.theme}">
+<title>${escapeHtml(source.title)} · ShelfTalk player</title>
+<link rel="canonical" href="${escapeHtml(source.links.shareUrl)}">
+<style>${assets.css}</style>
+${NO_SCRIPT_STYLE}
+${script}
+</head>
+<body class="st-embed">
+${playerMarkup({
+  publicId: source.publicId,
+  title: source.title,
+  audioPath: source.links.audioUrl,
+  durationMs: source.durationMs,
+  cues: source.cues,
+  language: source.language,
+  variant: "embed",
+  shareUrl: source.links.shareUrl,
+})}
+${playerDataBlock({ publicId: source.publicId, durationMs: source.durationMs, cues: source.cues })}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,99 @@
+import { Hono } from "hono";
+import type { Auth } from "../../auth/create-auth";
+import { requireUser } from "../../auth/session-middleware";
+import type { Database } from "../../db/database";
+import type { AppEnv } from "../../http/app-env";
+import { clientIp } from "../../http/client-ip";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { embedTheme, PLAY_BEACON_PREFIX, PLAY_EVENTS } from "../../../shared/publish";
+import { listeningFigures } from "./listening-figures.service";
+import { oembedResponse, pixels, PUBLIC_CACHE_SECONDS, publicIdFromUrl } from "./oembed";
+import { parsePlayEvent, recordPlayBeacon } from "./plays.service";
+import { publishedLinks } from "./publish-links";
+import { findPublishedAudio, getPublishInfo, publishAudio, unpublishAudio } from "./publish.service";
+
+export type PublishRouteDeps = {
+  auth: Auth;
+  db: Database;
+  storage: StorageProvider;
+  appUrl: string;
+  /** Proxy hops whose X-Forwarded-For entries are trusted (config TRUST_PROXY). */
+  trustProxy: number;
+  rateLimitDisabled: boolean;
+};
+
+/** The play beacon's body is one short word (shared/publish.ts PLAY_EVENTS); anything longer is refused unread. */
+const MAX_BEACON_BYTES = 16;
+
+/**
+ * The play beacon: POST /api/plays/{publicId} from a player on any shop page. It is the one
+ * state-changing /api route that is cross-origin and text/plain by design (navigator.sendBeacon
+ * sends text without a CORS preflight), so the same-origin guard must exempt exactly this.
+ * It reads no cookie, sets none, and changes nothing but the figures, within the bounds of
+ * plays.service.ts.
+ */
+export function isPlayBeacon(method: string, path: string): boolean {
+  return (
+    method === "POST" && path.startsWith(PLAY_BEACON_PREFIX) && !path.slice(PLAY_BEACON_PREFIX.length).includes("/")
+  );
+}
+
+const PUBLIC_CORS = { "Access-Control-Allow-Origin": "*", "Cross-Origin-Resource-Policy": "cross-origin" };
+
+/** /api routes of publishing: the seller's publish switch and figures, the beacon, oEmbed. */
+export function publishRoutes(deps: PublishRouteDeps) {
+  const signedIn = requireUser(deps.auth);
+  return new Hono<AppEnv>()
+    .post("/audios/:id/publish", signedIn, async (c) =>
+      c.json(await publishAudio(deps, c.get("user").id, c.req.param("id"), embedTheme(c.req.query("theme")))),
+    )
+    .get("/audios/:id/publish", signedIn, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await getPublishInfo(deps, c.get("user").id, c.req.param("id"), embedTheme(c.req.query("theme"))));
+    })
+    .delete("/audios/:id/publish", signedIn, async (c) =>
+      c.json(await unpublishAudio(deps, c.get("user").id, c.req.param("id"))),
+    )
+    .get("/listening-figures", signedIn, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listeningFigures(deps.db, c.get("user").id));
+    })
+    .post("/plays/:publicId", async (c) => {
+      const refuse = (status: 400 | 404 | 413 | 429, error: string, code: string) =>
+        c.json({ error, code }, status, { ...PUBLIC_CORS, "Cache-Control": "no-store" });
+      const tooLarge = () => refuse(413, "A play report is one short word.", "too_large");
+      if (Number(c.req.header("content-length") ?? "0") > MAX_BEACON_BYTES) return tooLarge();
+      const body = await c.req.text();
+      if (body.length > MAX_BEACON_BYTES) return tooLarge();
+      const event = parsePlayEvent(body);
+      if (!event) return refuse(400, `A play report is one of: ${PLAY_EVENTS.join(", ")}.`, "invalid_event");
+      const outcome = await recordPlayBeacon(deps, {
+        publicId: c.req.param("publicId"),
+        event,
+        ip: clientIp(c, deps.trustProxy),
+        userAgent: c.req.header("user-agent"),
+      });
+      if (outcome === "not_found") return refuse(404, "No published audio has this id.", "not_found");
+      if (outcome === "rate_limited") return refuse(429, "Too many play reports from this address.", "rate_limited");
+      return c.body(null, 204, { ...PUBLIC_CORS, "Cache-Control": "no-store" });
+    })
+    .get("/oembed", async (c) => {
+      const headers = { ...PUBLIC_CORS, Vary: "Accept-Encoding" };
+      const format = c.req.query("format") ?? "json";
+      // oEmbed 1.0: a format the provider does not offer (xml) is 501; anything else is no format at all.
+      if (format === "xml") return c.json({ error: "Only format=json is offered.", code: "format" }, 501, headers);
+      if (format !== "json") return c.json({ error: "format must be json.", code: "invalid_input" }, 400, headers);
+      const publicId = publicIdFromUrl(deps.appUrl, c.req.query("url"));
+      const audio = publicId ? await findPublishedAudio(deps.db, publicId) : undefined;
+      if (!audio) return c.json({ error: "No published audio has this address.", code: "not_found" }, 404, headers);
+      const { embedUrl } = publishedLinks(deps.appUrl, audio.publicId);
+      return c.json(
+        oembedResponse(deps.appUrl, { title: audio.title, embedUrl }, pixels(c.req.query("maxwidth"))),
+        200,
+        {
+          ...headers,
+          "Cache-Control": `public, max-age=${PUBLIC_CACHE_SECONDS}`,
+        },
+      );
+    });
+}

@@ -1,0 +1,158 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { EmbedTheme } from "../../../shared/publish";
+import type { PublishInfo } from "../../../shared/schemas/publish";
+import type { Database } from "../../db/database";
+import { audioCaptions, audioPublications, generatedAudios } from "../../db/schema/index";
+import { AppError, notFound } from "../../http/errors";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { getOwnedAudio } from "../audios/library.service";
+import { ensureCaptions, type Captions } from "./captions";
+import { audioObjectJsonLd, jsonLdScriptTag } from "./json-ld";
+import { isPublicIdShape, newPublicId } from "./public-id";
+import { embedSnippet, publishedLinks } from "./publish-links";
+
+export type PublishDeps = { db: Database; storage: StorageProvider; appUrl: string };
+
+type AudioFacts = {
+  title: string;
+  description: string | null;
+  scriptContent: string;
+  language: string;
+  createdAt: Date;
+};
+
+/** Everything a seller pastes, for a published audio. */
+export function publishInfo(
+  appUrl: string,
+  publicId: string,
+  audio: AudioFacts,
+  captions: Captions,
+  theme: EmbedTheme = "auto",
+): PublishInfo {
+  const links = publishedLinks(appUrl, publicId);
+  const jsonLd = audioObjectJsonLd({
+    title: audio.title,
+    description: audio.description,
+    script: audio.scriptContent,
+    language: audio.language,
+    durationMs: captions.durationMs,
+    createdAt: audio.createdAt,
+    links,
+  });
+  return {
+    published: true,
+    publicId,
+    shareUrl: links.shareUrl,
+    embedHtml: embedSnippet(links.embedUrl, audio.title, { theme }),
+    embedUrl: links.embedUrl,
+    oembedUrl: links.oembedUrl,
+    jsonLd,
+    jsonLdHtml: jsonLdScriptTag(jsonLd),
+    audioUrl: links.audioUrl,
+    captionsUrl: links.captionsUrl,
+  };
+}
+
+/**
+ * Publishes the seller's audio (owner only: anyone else gets the 404 of a missing audio).
+ * Idempotent: the first call draws the public id, every later one (also after an unpublish)
+ * keeps it, so links already pasted into a shop page work again.
+ */
+export async function publishAudio(
+  deps: PublishDeps,
+  userId: string,
+  audioId: string,
+  theme: EmbedTheme = "auto",
+): Promise<PublishInfo> {
+  const audio = await getOwnedAudio(deps.db, userId, audioId);
+  const captions = await ensureCaptions(deps, audio);
+  if (!captions) throw new AppError(409, "This audio's file is missing, so it can't be published.", "file_missing");
+  const [row] = await deps.db
+    .insert(audioPublications)
+    .values({ audioId: audio.id, userId, publicId: newPublicId() })
+    .onConflictDoUpdate({
+      target: audioPublications.audioId,
+      set: {
+        published: true,
+        // A repeated publish changes nothing; publishing again after an unpublish is a new start.
+        publishedAt: sql`case when ${audioPublications.published} then ${audioPublications.publishedAt} else now() end`,
+        unpublishedAt: null,
+      },
+    })
+    .returning({ publicId: audioPublications.publicId });
+  if (!row) throw new Error("publication upsert returned no row");
+  return publishInfo(deps.appUrl, row.publicId, audio, captions, theme);
+}
+
+/** The snippets of an audio the seller has published; 404 when it is not published (or not theirs). */
+export async function getPublishInfo(
+  deps: PublishDeps,
+  userId: string,
+  audioId: string,
+  theme: EmbedTheme = "auto",
+): Promise<PublishInfo> {
+  const audio = await getOwnedAudio(deps.db, userId, audioId);
+  const [row] = await deps.db
+    .select({ publicId: audioPublications.publicId, durationMs: audioCaptions.durationMs, cues: audioCaptions.cues })
+    .from(audioPublications)
+    .innerJoin(audioCaptions, eq(audioCaptions.audioId, audioPublications.audioId))
+    .where(and(eq(audioPublications.audioId, audio.id), eq(audioPublications.published, true)));
+  if (!row) throw notFound();
+  return publishInfo(deps.appUrl, row.publicId, audio, row, theme);
+}
+
+/**
+ * Takes the audio off every public address at once (share page, embed, files, oEmbed: 404 from
+ * the origin; caches hold the MP3 at most five minutes). Keeps the public id and the figures.
+ */
+export async function unpublishAudio(
+  deps: PublishDeps,
+  userId: string,
+  audioId: string,
+): Promise<{ published: false }> {
+  const audio = await getOwnedAudio(deps.db, userId, audioId);
+  await deps.db
+    .update(audioPublications)
+    .set({ published: false, unpublishedAt: new Date() })
+    .where(and(eq(audioPublications.audioId, audio.id), eq(audioPublications.published, true)));
+  return { published: false };
+}
+
+export type PublishedAudio = {
+  audioId: string;
+  publicId: string;
+  title: string;
+  description: string | null;
+  scriptContent: string;
+  language: string;
+  storageKey: string;
+  createdAt: Date;
+  durationMs: number;
+  cues: Captions["cues"];
+};
+
+/**
+ * The published audio behind a public id, in one indexed query. An unknown id and an
+ * unpublished one take the same path and both come back undefined: the same 404, in the same time.
+ */
+export async function findPublishedAudio(db: Database, publicId: string): Promise<PublishedAudio | undefined> {
+  if (!isPublicIdShape(publicId)) return undefined;
+  const [row] = await db
+    .select({
+      audioId: generatedAudios.id,
+      publicId: audioPublications.publicId,
+      title: generatedAudios.title,
+      description: generatedAudios.description,
+      scriptContent: generatedAudios.scriptContent,
+      language: generatedAudios.language,
+      storageKey: generatedAudios.storageKey,
+      createdAt: generatedAudios.createdAt,
+      durationMs: audioCaptions.durationMs,
+      cues: audioCaptions.cues,
+    })
+    .from(audioPublications)
+    .innerJoin(generatedAudios, eq(generatedAudios.id, audioPublications.audioId))
+    .innerJoin(audioCaptions, eq(audioCaptions.audioId, audioPublications.audioId))
+    .where(and(eq(audioPublications.publicId, publicId), eq(audioPublications.published, true)));
+  return row;
+}

@@ -1,0 +1,3 @@
+/** Limits of the library's rename and search fields (zod-free: the library page reads them for maxLength). */
+export const AUDIO_NAME_MAX_LENGTH = 100;
+export const LIBRARY_SEARCH_MAX_LENGTH = 100;

@@ -1,0 +1,43 @@
+/**
+ * What the share page, the embedded player and the server agree on (issue 15). Plain constants,
+ * no zod: the embed's own bundle imports this file and must stay tiny.
+ */
+
+/** The public pages and files of a published audio, each followed by its public id. */
+export const PUBLISHED_PATHS = {
+  listen: "/listen/",
+  embed: "/embed/",
+  audio: "/a/",
+} as const;
+
+/** Where the player reports listening events (a cross-origin POST from shop pages, by design). */
+export const PLAY_BEACON_PREFIX = "/api/plays/";
+
+/** The only bodies the play beacon accepts: a play, then how far the listener got, in percent. */
+export const PLAY_EVENTS = ["play", "25", "50", "75", "100"] as const;
+export type PlayEvent = (typeof PLAY_EVENTS)[number];
+
+/** The embedded player's height, reserved by the snippet so the host page never shifts. */
+export const EMBED_HEIGHT_PX = 200;
+export const EMBED_MAX_WIDTH_PX = 640;
+
+/** Speeds the player's speed button steps through. */
+export const PLAYBACK_SPEEDS = [1, 1.25, 1.5, 2, 0.75] as const;
+
+/** `?theme=` of the embed URL: follow the listener's setting (default), or force one. */
+export const EMBED_THEMES = ["auto", "light", "dark"] as const;
+export type EmbedTheme = (typeof EMBED_THEMES)[number];
+
+/** A `theme` parameter as given, or "auto" for anything else. */
+export function embedTheme(value: string | undefined | null): EmbedTheme {
+  return (EMBED_THEMES as readonly (string | undefined | null)[]).includes(value) ? (value as EmbedTheme) : "auto";
+}
+
+/** The data the server writes into the player's page for its script (no request needed before play). */
+export type PlayerData = {
+  /** Seconds. */
+  duration: number;
+  cues: Array<{ start: number; end: number; text: string }>;
+  /** Path of the play beacon for this audio. */
+  beacon: string;
+};
