@@ -8,10 +8,11 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readHtmlFile, toRecord } from "../src/server/extract/extract-cli";
 import { extractProductFacts } from "../src/server/extract/extract-product-facts";
+import { findCorpusDir } from "../src/test/corpus";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(benchDir, "..");
-const corpusDir = resolve(repoRoot, "../shared/corpus");
+const corpusDir = findCorpusDir() ?? resolve(repoRoot, "../shared/corpus");
 const pagesDir = join(corpusDir, "pages");
 const outDir = join(benchDir, "out");
 const resultsFile = join(outDir, "extract-results.jsonl");

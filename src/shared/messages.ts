@@ -49,6 +49,10 @@ export const MESSAGES = {
     copied: "Script copied to clipboard",
     rateLimited: "You've generated many scripts in a short time. Please wait a little and try again.",
     invalidLink: "Please enter a valid product link, such as https://your-shop.com/products/…",
+    // Not in the spec: a link to a page without a product (decision 024).
+    notProductPage:
+      "This link doesn't look like a product page. Please check the link, or describe the product in Product Details & Requirements instead.",
+    notProductPageNotice: "That link doesn't look like a product page, so the script is based on your details.",
   },
   voicePreview: {
     failed: "Could not preview this voice. Please try again.",

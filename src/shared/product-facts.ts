@@ -21,6 +21,13 @@ export const ProductFactsSchema = z.object({
   /** BCP 47 language of the page (as declared or detected), e.g. "en", "de-DE". */
   language: z.string().optional(),
   canonicalUrl: z.string().optional(),
+  /** The shop's own name (og:site_name or the domain): never spoken as the seller of the product. */
+  shopName: z.string().optional(),
+  /**
+   * What the page is: one product, a list of products (category, search results), or neither
+   * (about us, blog, home page). Unset when the facts did not come from a page. Decision 024.
+   */
+  pageKind: z.enum(["product", "listing", "other"]).optional(),
 });
 
 export type ProductFacts = z.infer<typeof ProductFactsSchema>;

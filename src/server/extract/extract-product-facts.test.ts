@@ -213,6 +213,6 @@ describe("extractProductFacts: the visible page", () => {
 
   it("returns schema-valid empty facts for a page with nothing on it", () => {
     const facts = extractProductFacts("<html><body></body></html>");
-    expect(ProductFactsSchema.parse(facts)).toEqual({ features: [], images: [] });
+    expect(ProductFactsSchema.parse(facts)).toEqual({ features: [], images: [], pageKind: "other" });
   });
 });

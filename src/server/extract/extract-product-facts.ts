@@ -1,6 +1,8 @@
 import type { ProductFacts } from "../../shared/product-facts";
+import { cleanBrand, isPlaceholder } from "./brand-cleanup";
 import type { Candidate, Rating } from "./candidate";
 import { createPageContext } from "./page-context";
+import { classifyPage } from "./page-kind";
 import { pickName } from "./pick-name";
 import { pickPrice } from "./pick-price";
 import { categoryFrom, formatLanguageTag, shopSummary } from "./pick-text";
@@ -11,6 +13,7 @@ import { mainText } from "./sources/main-text";
 import { metaCandidate } from "./sources/meta-tags";
 import { microdataCandidate, rdfaCandidate } from "./sources/microdata";
 import { scriptDataBrand } from "./sources/script-data";
+import { hostLabel, stripRetailerSuffix } from "./title-cleanup";
 
 const MAX_FEATURES = 8;
 const MAX_IMAGES = 10;
@@ -34,15 +37,17 @@ export function extractProductFacts(html: string, pageUrl?: string): ProductFact
   const dom = domFacts(ctx);
   const all: Candidate[] = [...structured, meta];
 
-  const name = pickName({
-    platform: platform.name,
-    structured: structured.map((c) => c.name),
+  const host = ctx.url?.hostname;
+  const picked = pickName({
+    platform: unlessPlaceholder(platform.name),
+    structured: structured.map((c) => unlessPlaceholder(c.name)),
     headings: dom.headings,
     ogTitle: meta.name,
     title: dom.title,
     siteName: meta.siteName,
-    host: ctx.url?.hostname,
+    host,
   });
+  const name = stripRetailerSuffix(picked, meta.siteName, host);
   const { price, currency } = pickPrice(structured, meta, ctx, name);
   const specLines = dom.specs.slice(0, MAX_FEATURES).map(([k, v]) => `${k}: ${v}`);
   const features = first([platform.features, dom.features, specLines].map((f) => (f?.length ? f : undefined))) ?? [];
@@ -58,11 +63,27 @@ export function extractProductFacts(html: string, pageUrl?: string): ProductFact
     categoryFrom(jsonLdBreadcrumbs(ctx), name) ??
     categoryFrom(dom.breadcrumbs, name);
 
+  const pageKind = classifyPage(ctx, {
+    platform,
+    structured,
+    meta,
+    name,
+    headings: dom.headings.map((h) => h.text),
+    hasPrice: price !== undefined,
+    specRows: dom.specs.length,
+    featureBullets: dom.features.length,
+  });
+
   return {
     ...defined("name", name),
     ...defined(
       "brand",
-      first(all.map((c) => c.brand)) ?? scriptDataBrand(ctx, name) ?? dom.specBrand ?? readBrandLine(ctx.$),
+      firstOf([
+        ...all.map((c) => () => c.brand),
+        () => scriptDataBrand(ctx, name),
+        () => dom.specBrand,
+        () => readBrandLine(ctx.$),
+      ]),
     ),
     ...defined("price", price),
     ...defined("currency", price !== undefined ? currency : undefined),
@@ -77,7 +98,30 @@ export function extractProductFacts(html: string, pageUrl?: string): ProductFact
       "canonicalUrl",
       meta.canonicalUrl ?? first(structured.map((c) => c.canonicalUrl)) ?? ctx.url?.toString(),
     ),
+    ...defined("shopName", shopName(meta.siteName, host)),
+    pageKind,
   };
+}
+
+/** The shop's name as it calls itself (og:site_name), else its domain's own label ("argos"). */
+function shopName(siteName: string | undefined, host: string | undefined): string | undefined {
+  const site = siteName && !isPlaceholder(siteName) && siteName.length <= 60 ? siteName : undefined;
+  if (site) return site;
+  const label = hostLabel(host);
+  return label ? label.charAt(0).toUpperCase() + label.slice(1) : undefined;
+}
+
+/** The first brand source that gives a real brand; later (slower) sources run only when needed. */
+function firstOf(sources: (() => string | undefined)[]): string | undefined {
+  for (const source of sources) {
+    const brand = cleanBrand(source());
+    if (brand) return brand;
+  }
+  return undefined;
+}
+
+function unlessPlaceholder(text: string | undefined): string | undefined {
+  return isPlaceholder(text) ? undefined : text;
 }
 
 // "4.495636998254799 stars" is not something to read aloud.

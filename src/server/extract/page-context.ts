@@ -1,7 +1,7 @@
 import { load, type CheerioAPI } from "cheerio";
-import type { Element } from "domhandler";
-import type { CurrencyHints } from "./price/currency";
-import { isElement } from "./dom-nodes";
+import type { AnyNode, Element } from "domhandler";
+import { normaliseCurrencyCode, type CurrencyHints } from "./price/currency";
+import { isElement, isTextNode } from "./dom-nodes";
 
 export type PageContext = {
   $: CheerioAPI;
@@ -24,7 +24,7 @@ export function createPageContext(html: string, pageUrl?: string): PageContext {
   const url =
     parseUrl(pageUrl) ?? parseUrl($('link[rel="canonical"]').attr("href")) ?? parseUrl(metaContent($, "og:url"));
   const language = declaredLanguage($);
-  return { $, url, language, hints: buildHints(url, language) };
+  return { $, url, language, hints: buildHints(url, language, metaContent($, "og:locale"), dataLayerCurrency($)) };
 }
 
 // One pass over <meta> per document instead of one query per key.
@@ -64,11 +64,17 @@ function declaredLanguage($: CheerioAPI): string | undefined {
   return tag && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag) ? tag : undefined;
 }
 
-function buildHints(url: URL | undefined, language: string | undefined): CurrencyHints {
+function buildHints(
+  url: URL | undefined,
+  language: string | undefined,
+  ogLocale: string | undefined,
+  pageCurrency: string | undefined,
+): CurrencyHints {
   const regions: string[] = [];
+  let tld: string | undefined;
   if (url) {
     const labels = url.hostname.toLowerCase().split(".");
-    const tld = labels[labels.length - 1] ?? "";
+    tld = labels[labels.length - 1] ?? "";
     if (tld.length === 2 && !GENERIC_CCTLDS.has(tld)) regions.push(tld === "uk" ? "gb" : tld);
     // Locale in the host ("ar-sa.shop.com") or the first path segments ("/gb/en/", "/en-ca/").
     const sub = /^([a-z]{2})-([a-z]{2})$/.exec(labels[0] ?? "");
@@ -80,9 +86,42 @@ function buildHints(url: URL | undefined, language: string | undefined): Currenc
     }
   }
   const parts = language?.toLowerCase().split("-") ?? [];
-  const region = parts.slice(1).find((p) => /^[a-z]{2}$/.test(p));
-  if (region) regions.push(region);
-  return { regions: [...new Set(regions)], language: parts[0] };
+  // The region of the page's locale: its lang attribute ("es-CL"), else OpenGraph's ("es_MX").
+  for (const tag of [parts, ogLocale?.toLowerCase().split(/[-_]/) ?? []]) {
+    const region = tag.slice(1).find((p) => /^[a-z]{2}$/.test(p));
+    if (region) regions.push(region);
+  }
+  return {
+    regions: [...new Set(regions)],
+    language: parts[0] ?? ogLocale?.toLowerCase().split(/[-_]/)[0],
+    ...(tld ? { tld } : {}),
+    ...(pageCurrency ? { pageCurrency } : {}),
+  };
+}
+
+// "currency": "MXN", currencyCode: 'CLP' in the shop's analytics data layer or state object.
+const DATA_LAYER_CURRENCY =
+  /["']?(?:currency|currencyCode|currency_code|priceCurrency)["']?\s*[:=]\s*["']([A-Za-z]{3})["']/g;
+
+/**
+ * The currency the shop's own scripts report its prices in, when they agree on one. Used to
+ * resolve an ambiguous sign ("$" in Santiago is pesos); never overrides a declared currency.
+ */
+function dataLayerCurrency($: CheerioAPI): string | undefined {
+  const counts = new Map<string, number>();
+  for (const el of $("script:not([src])").toArray()) {
+    if (/json\+ld/i.test(el.attribs.type ?? "")) continue;
+    const text = $(el).text();
+    if (text.length > 500_000 || !/currency/i.test(text)) continue;
+    for (const m of text.matchAll(DATA_LAYER_CURRENCY)) {
+      const code = normaliseCurrencyCode(m[1]);
+      if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+  }
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  const [top, second] = ranked;
+  // Two currencies equally often (a currency switcher's list) say nothing.
+  return top && (!second || top[1] >= second[1] * 2) ? top[0] : undefined;
 }
 
 function parseUrl(raw: string | undefined): URL | undefined {
@@ -95,11 +134,40 @@ function parseUrl(raw: string | undefined): URL | undefined {
   }
 }
 
-/** Text a reader sees in an element: scripts, styles and templates left out. */
-export function visibleText($: CheerioAPI, el: Element): string {
-  const clone = $(el).clone();
-  clone.find("script, style, noscript, template").remove();
-  return cleanText(clone.text());
+/** Text a reader sees in an element: scripts, styles and templates left out, blocks kept apart. */
+export function visibleText(_$: CheerioAPI, el: Element): string {
+  return blockText(el);
+}
+
+// Elements a browser shows on their own line: their text never runs into the next block's.
+const BLOCK_TAGS = new Set(
+  (
+    "address article aside blockquote br dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li " +
+    "main nav ol p pre section table tbody td tfoot th thead tr ul option button label"
+  ).split(" "),
+);
+const HIDDEN_TAGS = new Set(["script", "style", "noscript", "template"]);
+
+/**
+ * An element's text as a reader sees it: "<div>laptop</div><div>With…</div>" is "laptop With…",
+ * not the "laptopWith…" that joining text nodes gives. Scripts, styles and templates are left out.
+ */
+export function blockText(node: AnyNode | undefined): string {
+  if (!node) return "";
+  const out: string[] = [];
+  const stack: (AnyNode | " ")[] = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n === " ") out.push(" ");
+    else if (isTextNode(n)) out.push(n.data);
+    else if (isElement(n) && !HIDDEN_TAGS.has(n.name)) {
+      const block = BLOCK_TAGS.has(n.name);
+      if (block) stack.push(" ");
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+      if (block) stack.push(" ");
+    }
+  }
+  return cleanText(out.join(""));
 }
 
 export function cleanText(s: string | undefined | null): string {

@@ -1,3 +1,5 @@
+import { normaliseCurrencyCode } from "./price/currency";
+
 // Shop titles look like "Buy X | Category | Shop", "X - Shop.com" or "[Shop] X"; keep the product.
 const SEPARATORS = /\s+[|–—•·:]\s+|\s+-\s+|\s+\|\s*|\s*\|\s+|\s*·\s*/;
 const LEADING_TAG = /^\s*[[【(][^\]】)]{1,30}[\]】)]\s*/;
@@ -37,4 +39,57 @@ function norm(s: string | undefined): string {
     .normalize("NFKC")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
+}
+
+// A trailing part that is a price, perhaps with a place: " - £1,899 (Birmingham)", " | 24,99 €".
+const PRICE_PART =
+  /^(?:from\s+|ab\s+|dès\s+|desde\s+|da\s+|a partir de\s+)?([\p{Sc}A-Z]{0,3})\s?\d[\d.,\s]*(\p{Sc}|[A-Z]{3})?\s*(?:\([^)]{1,40}\))?$/u;
+
+/** A price part must carry a currency sign or ISO code, so a trailing "128", "2020" or "LED 12" stays. */
+function isPricePart(text: string): boolean {
+  const m = PRICE_PART.exec(text);
+  if (!m) return false;
+  const signs = `${m[1] ?? ""}${m[2] ?? ""}`;
+  return /\p{Sc}/u.test(signs) || [m[1], m[2]].some((code) => !!code && !!normaliseCurrencyCode(code));
+}
+const NAME_SEPARATOR = /\s+[|–—]\s+|\s+-\s+|\s*\|\s*/;
+
+/**
+ * Cuts what a shop appends to a product name in its markup: a price, a place, its own name
+ * ("Sofa - £1,899 (Birmingham)", "Kettle | Shop name"). Only trailing parts go, one by one, and
+ * only when they are a price or the shop; "Table lamp - multicolour" keeps its colour.
+ */
+export function stripRetailerSuffix(
+  name: string | undefined,
+  siteName: string | undefined,
+  host: string | undefined,
+): string | undefined {
+  if (!name) return undefined;
+  // Where each part ends in the original, so the kept name keeps its own separators.
+  const separators = [...name.matchAll(new RegExp(NAME_SEPARATOR, "g"))];
+  const ends = [...separators.map((m) => m.index ?? 0), name.length];
+  const starts = [0, ...separators.map((m) => (m.index ?? 0) + m[0].length)];
+  const site = norm(siteName);
+  const hostWord = hostLabel(host);
+  let keep = ends.length;
+  while (keep > 1) {
+    const last = name.slice(starts[keep - 1], ends[keep - 1]).trim();
+    const n = norm(last);
+    const isSite = !!site && !!n && (n === site || n.includes(site) || site.includes(n));
+    const compact = n.replace(/\s/g, "");
+    const isHost = !!hostWord && compact.startsWith(hostWord) && compact.length <= hostWord.length + 12;
+    if (last && !isPricePart(last) && !isSite && !isHost) break;
+    keep -= 1;
+  }
+  return name.slice(0, ends[keep - 1]).trim() || name;
+}
+
+/** The shop's own label in a host name: "www.argos.co.uk" → "argos", "ar-sa.namshi.com" → "namshi". */
+export function hostLabel(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  const labels = host.toLowerCase().replace(/\.$/, "").split(".");
+  if (labels.length < 2) return undefined;
+  const secondLevel = /^(?:co|com|org|net|ac|gov|edu|ne|or|gob|nom)$/.test(labels[labels.length - 2] ?? "");
+  const label = labels[labels.length - (secondLevel && labels.length >= 3 ? 3 : 2)];
+  return label && label.length > 2 ? label : undefined;
 }

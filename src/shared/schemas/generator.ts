@@ -34,8 +34,9 @@ export const GenerateScriptInputSchema = z
     ),
     language: LanguageCodeSchema,
     temperature: CreativitySchema.default(DEFAULT_CREATIVITY),
-    /** Length target and tone preset (issue 14, item 6); the writer chooses when absent. */
+    /** Length target (short ~15 s, standard ~30 s, long ~60 s); omitted means today's ~60 s. Decision 025. */
     length: z.enum(SCRIPT_LENGTH_IDS).optional(),
+    /** Tone preset; omitted means the friendly register. Decision 025. */
     tone: z.enum(SCRIPT_TONE_IDS).optional(),
   })
   .refine((v) => Boolean(v.productLink ?? v.specifications), { message: MESSAGES.script.linkOrDetailsRequired });

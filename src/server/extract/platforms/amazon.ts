@@ -1,5 +1,6 @@
 import type { Candidate } from "../candidate";
-import { absoluteUrl, cleanText, type PageContext } from "../page-context";
+import { absoluteUrl, blockText, cleanText, type PageContext } from "../page-context";
+import { cleanBrand } from "../brand-cleanup";
 import { parsePriceText } from "../price/parse-price";
 import { hostMatches, type PlatformRule } from "./platform-rule";
 
@@ -19,23 +20,14 @@ const PRICE_SELECTORS = [
   "#tmmSwatches .selected .a-color-price",
 ];
 
-// "Visit the Gorilla Store", "Besuchen Sie den WELEDA-Store", "Marca: Orange", "Brand: X".
-const BYLINE_PATTERNS = [
-  /^(?:brand|marca|marke|marque|merk|marka|ブランド)\s*:\s*(.+)$/i,
-  /^(?:visita lo store di|visita la tienda de|visita a loja|visitez la boutique)\s+(.+)$/i,
-  /^(?:visit the|besuchen sie den|bezoek de)\s+(.+?)(?:-?\s*(?:store|shop|winkel))?$/i,
-];
-
 function byline(ctx: PageContext): string | undefined {
   const el = ctx.$("a#bylineInfo, #bylineInfo a.a-link-normal, #brand").first();
   const text = cleanText(el.text());
   // Books carry an author byline ("by …"), which is not a brand.
   if (!text || /^(by|von|di|de|par|door|著)\b/i.test(text)) return undefined;
-  for (const p of BYLINE_PATTERNS) {
-    const m = p.exec(text);
-    if (m?.[1]) return m[1].replace(/[-\s]+(store|shop)$/i, "").trim();
-  }
-  return text.length <= 40 ? text : undefined;
+  // "Visit the Gorilla Store", "Besuchen Sie den WELEDA-Store", "Marca: Orange".
+  const brand = cleanBrand(text);
+  return brand && brand.length <= 40 ? brand : undefined;
 }
 
 function price(ctx: PageContext): { price?: number; currency?: string } {
@@ -55,9 +47,13 @@ function price(ctx: PageContext): { price?: number; currency?: string } {
 function bullets(ctx: PageContext): string[] {
   return ctx
     .$("#feature-bullets li:not(#replacementPartsFitmentBullet)")
-    .map((_, li) => cleanText(ctx.$(li).text()))
+    .map((_, li) => blockText(li))
     .get()
     .filter((t) => t.length >= 3);
+}
+
+function endSentence(text: string): string {
+  return /[.!?。！？]$/u.test(text) ? text : `${text}.`;
 }
 
 export const amazonRule: PlatformRule = {
@@ -74,7 +70,8 @@ export const amazonRule: PlatformRule = {
       name: cleanText(ctx.$("#productTitle, #ebooksProductTitle").first().text()) || undefined,
       brand: byline(ctx),
       ...price(ctx),
-      description: lead >= 0 ? features.slice(lead).join(" ") : undefined,
+      // Bullets end without a full stop; joined bare they would run into one another.
+      description: lead >= 0 ? features.slice(lead).map(endSentence).join(" ") : undefined,
       features,
       images: [absoluteUrl(image.attr("data-old-hires") || image.attr("src"), ctx.url)].filter((u): u is string =>
         Boolean(u),

@@ -1,5 +1,5 @@
 import type { Candidate } from "../candidate";
-import { cleanText, type PageContext } from "../page-context";
+import { blockText, cleanText, type PageContext } from "../page-context";
 import { type PlatformRule } from "./platform-rule";
 
 // Magento 2 renders the final price with its exact amount in data-price-amount, inside the
@@ -16,6 +16,6 @@ export const magentoRule: PlatformRule = {
   extract: (ctx): Candidate => ({
     name: cleanText(ctx.$(".product-info-main .page-title .base, h1.page-title .base").first().text()) || undefined,
     price: finalPrice(ctx),
-    description: cleanText(ctx.$(".product.attribute.overview .value").first().text()) || undefined,
+    description: blockText(ctx.$(".product.attribute.overview .value").get(0)) || undefined,
   }),
 };

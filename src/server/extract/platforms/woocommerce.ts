@@ -1,5 +1,5 @@
 import type { Candidate } from "../candidate";
-import { cleanText, type PageContext } from "../page-context";
+import { blockText, cleanText, type PageContext } from "../page-context";
 import { parsePriceText } from "../price/parse-price";
 import { type PlatformRule } from "./platform-rule";
 
@@ -18,7 +18,7 @@ export const woocommerceRule: PlatformRule = {
   extract: (ctx): Candidate => ({
     name: cleanText(ctx.$(".product_title").first().text()) || undefined,
     ...price(ctx),
-    description: cleanText(ctx.$(".woocommerce-product-details__short-description").first().text()) || undefined,
+    description: blockText(ctx.$(".woocommerce-product-details__short-description").get(0)) || undefined,
     category: cleanText(ctx.$(".product_meta .posted_in a").first().text()) || undefined,
   }),
 };

@@ -6,6 +6,10 @@ export type CurrencyHints = {
   language?: string;
   /** A currency the page declares in structured data, if any. */
   declared?: string;
+  /** The currency the shop's scripts report prices in (analytics data layer), if they agree on one. */
+  pageCurrency?: string;
+  /** The host's top-level domain ("co", "com"), even one sold as a generic name. */
+  tld?: string;
 };
 
 // ISO 4217 codes we recognise when they appear as text ("GBP 11.19", "352 BYN").
@@ -62,12 +66,15 @@ export function currencyFromHints(hints: CurrencyHints): string | undefined {
     const c = currencyForRegion(r);
     if (c) return c;
   }
-  return currencyForRegion(hints.language ? LANGUAGE_REGION[hints.language] : undefined);
+  return hints.pageCurrency ?? currencyForRegion(hints.language ? LANGUAGE_REGION[hints.language] : undefined);
 }
 
 // "C$", "NT$", "R$": the letters before a dollar sign name the currency.
 const DOLLAR_PREFIXES = table(`
   US:USD CA:CAD C:CAD A:AUD AU:AUD NZ:NZD HK:HKD S:SGD SG:SGD NT:TWD MX:MXN R:BRL CL:CLP COL:COP AR:ARS UY:UYU RD:DOP`);
+
+// Currencies written with a bare "$" at home.
+const DOLLAR_CURRENCIES = new Set(["USD", "CAD", "AUD", "NZD", "HKD", "SGD", "TWD", "MXN", "CLP", "COP", "ARS", "UYU"]);
 
 // Regions whose local currency is written with a bare "$".
 const DOLLAR_REGIONS = new Set(["us", "ca", "au", "nz", "hk", "sg", "tw", "mx", "cl", "co", "ar", "uy", "ec", "sv"]);
@@ -90,8 +97,12 @@ export function currencyFromSymbol(symbol: string, hints: CurrencyHints): string
     ) {
       return hints.declared;
     }
+    if (hints.pageCurrency && DOLLAR_CURRENCIES.has(hints.pageCurrency)) return hints.pageCurrency;
     const region = hints.regions.find((r) => DOLLAR_REGIONS.has(r));
-    return region ? REGION_CURRENCY[region] : "USD";
+    if (region) return REGION_CURRENCY[region];
+    // ".co" is also sold as a generic name, but a Spanish page there with "$" prices is Colombian.
+    if (hints.tld === "co" && (hints.language === "es" || hints.language === undefined)) return "COP";
+    return "USD";
   }
   const lower = s.toLowerCase().replace(/\.$/, "");
   const fixed = SYMBOL_CURRENCY[lower];
@@ -145,7 +156,7 @@ const SYMBOL_CURRENCY: Record<string, string> = Object.fromEntries(
     MYR: "rm",
     IDR: "rp",
     PHP: "₱",
-    KZT: "₸",
+    KZT: "₸ тг тенге tenge",
     NGN: "₦",
   }).flatMap(([code, signs]) => signs.split(" ").map((sign) => [sign, code])),
 );

@@ -6,7 +6,7 @@ export type ParsedPrice = { amount: number; currency?: string };
 // over "$" and "руб." over "р.".
 const SYMBOLS =
   "(?:[A-Z]{1,3}\\s?\\$|\\$|€|£|₹|₨|₽|¥|￥|円|元|₩|원|₪|ש״ח|₺|฿|₫|₴|₸|₦|₱|zł|Kč|Ft|lei|лв\\.?|грн\\.?|руб\\.?|р\\.|" +
-  "Br\\b|[kK]r\\.?|[kK]n\\b|Fr\\.|RM\\b|Rp\\.?|Rs\\.?|SR\\b|TL\\b|ر\\.س|ريال|د\\.إ|درهم|\\b[A-Z]{3}\\b)";
+  "Br\\b|тенге|тг\\.?|[kK]r\\.?|[kK]n\\b|Fr\\.|RM\\b|Rp\\.?|Rs\\.?|SR\\b|TL\\b|ر\\.س|ريال|د\\.إ|درهم|\\b[A-Z]{3}\\b)";
 // An amount: grouped thousands (1.234,56 / 1,234.56 / 1 234,56 / 1'234.50) or plain digits.
 const NUMBER = "\\d{1,3}(?:[\\s\\u00a0\\u202f\\u2009.,'’]\\d{3})+(?:[.,]\\d{1,2})?(?!\\d)|\\d+(?:[.,]\\d{1,2})?(?!\\d)";
 const TOKENS = new RegExp(`(${SYMBOLS})|(${NUMBER})`, "gu");

@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
-import { cleanText, htmlToText, type PageContext } from "../page-context";
+import { blockText, cleanText, htmlToText, type PageContext } from "../page-context";
 import { isElement, isTextNode } from "../dom-nodes";
 
 export type Heading = {
@@ -101,7 +101,7 @@ function readFeatureBullets($: CheerioAPI): string[] {
     if ($list.closest(CHROME).length) return;
     const items = $list
       .children("li")
-      .map((_, li) => cleanText($(li).text()))
+      .map((_, li) => blockText(li))
       .get()
       .filter((t) => t.length >= 3 && t.length <= 300);
     // Lists of links are menus or filters, not feature bullets.
@@ -132,14 +132,14 @@ function readSpecs($: CheerioAPI): [string, string][] {
         const cells = $(tr).children("th, td");
         // Label/value pairs, sometimes two pairs per row (eBay item specifics).
         if (cells.length !== 2 && cells.length !== 4) return;
-        for (let i = 0; i + 1 < cells.length; i += 2) push($(cells[i]).text(), $(cells[i + 1]).text());
+        for (let i = 0; i + 1 < cells.length; i += 2) push(blockText(cells[i]), blockText(cells[i + 1]));
       });
   });
   $("dl").each((_, dl) => {
     if (!isSpecArea($(dl))) return;
     $(dl)
       .children("dt")
-      .each((_, dt) => push($(dt).text(), $(dt).next("dd").text()));
+      .each((_, dt) => push(blockText(dt), blockText($(dt).next("dd").get(0))));
   });
   return rows;
 }

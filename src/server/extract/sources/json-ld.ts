@@ -2,9 +2,15 @@ import { isSchemaNode, type Candidate, type SchemaNode } from "../candidate";
 import type { PageContext } from "../page-context";
 import { candidateFromProduct, isProductNode, textOf, typesOf } from "./schema-product";
 
+// Several readers need the JSON-LD nodes of one page; it is parsed once.
+const NODES = new WeakMap<PageContext, SchemaNode[]>();
+
 /** Parses every JSON-LD block, tolerating the CDATA wrappers, comments and raw newlines shops emit. */
 export function readJsonLdNodes(ctx: PageContext): SchemaNode[] {
+  const cached = NODES.get(ctx);
+  if (cached) return cached;
   const nodes: SchemaNode[] = [];
+  NODES.set(ctx, nodes);
   ctx.$('script[type="application/ld+json" i]').each((_, el) => {
     const raw = ctx.$(el).text();
     const parsed = parseLenient(raw);

@@ -1,5 +1,5 @@
 import type { Element } from "domhandler";
-import { cleanText, visibleText, type PageContext } from "../page-context";
+import { blockText, cleanText, visibleText, type PageContext } from "../page-context";
 import { isElement } from "../dom-nodes";
 
 const CHROME = "header, nav, footer, aside, form, [role=navigation], [role=banner], [role=contentinfo]";
@@ -44,7 +44,7 @@ export function mainText(ctx: PageContext): string | undefined {
   if (!best) return undefined;
   const text = $(best)
     .children("p")
-    .map((_, p) => cleanText($(p).text()))
+    .map((_, p) => blockText(p))
     .get()
     .join(" ");
   return clip(text);

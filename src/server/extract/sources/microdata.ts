@@ -2,7 +2,7 @@ import type { Cheerio, CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
 import type { Candidate, SchemaNode } from "../candidate";
 import type { PageContext } from "../page-context";
-import { cleanText, selectElements } from "../page-context";
+import { blockText, cleanText, selectElements } from "../page-context";
 import { headingText } from "./dom-text";
 import { candidateFromProduct, isProductNode } from "./schema-product";
 import { isElement } from "../dom-nodes";
@@ -61,7 +61,7 @@ function propertyValue(el: Cheerio<Element>, isName: boolean): string {
   }
   if (tag === "time") return el.attr("datetime") ?? cleanText(el.text());
   if (tag === "data" || tag === "meter") return el.attr("value") ?? cleanText(el.text());
-  return cleanText(el.text());
+  return blockText(el.get(0));
 }
 
 function topLevelProducts($: CheerioAPI, syntax: Syntax): SchemaNode[] {

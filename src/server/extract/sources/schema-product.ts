@@ -1,5 +1,6 @@
 import { normaliseAvailability } from "../availability";
 import { isSchemaNode, type Candidate, type Rating, type SchemaNode } from "../candidate";
+import { cleanBrand } from "../brand-cleanup";
 import { absoluteUrl, htmlToText } from "../page-context";
 import { normaliseCurrencyCode } from "../price/currency";
 import { parseStructuredAmount } from "../price/parse-price";
@@ -50,7 +51,12 @@ type PickedOffer = { price?: number; currency?: string; availability?: Candidate
 // Price types that are not what the shopper pays today.
 const NOT_PAID = /listprice|strikethrough|srp|msrp|invoice|minimumadvertised/i;
 
-/** The offer a shopper gets by default: the first priced offer (lowPrice for an AggregateOffer). */
+/**
+ * The offer a shopper gets by default: the offer for this page's URL, else the first priced
+ * offer (lowPrice for an AggregateOffer). Offers for the same item that differ only in price
+ * (a list price and a sale or member price, published as two offers) give the lower one: that
+ * is what the buyer pays now.
+ */
 export function pickOffer(offers: unknown, pageUrl?: URL): PickedOffer {
   const flat: SchemaNode[] = [];
   for (const o of asList(offers)) {
@@ -59,21 +65,65 @@ export function pickOffer(offers: unknown, pageUrl?: URL): PickedOffer {
     // An AggregateOffer may list its offers; they come after it so its lowPrice is tried first.
     for (const inner of asList(o.offers)) if (isSchemaNode(inner)) flat.push(inner);
   }
-  const priced = flat.map((o) => readOffer(o)).filter((o) => o.price !== undefined);
-  const forPage = pageUrl
-    ? flat.findIndex((o) => typeof o.url === "string" && sameUrl(o.url, pageUrl) && readOffer(o).price !== undefined)
-    : -1;
-  const chosen = forPage >= 0 && flat.length > 1 ? readOffer(flat[forPage]!) : priced[0];
+  const priced = flat.filter((o) => readOffer(o).price !== undefined);
+  const forPage = pageUrl ? priced.filter((o) => typeof o.url === "string" && sameUrl(o.url, pageUrl)) : [];
+  const pool = forPage.length > 0 && flat.length > 1 ? forPage : priced;
+  const first = pool[0];
+  const twins = first ? pool.filter((o) => sameItem(o, first)) : [];
+  const chosenNode = twins.length > 1 ? lowest(twins) : first;
+  const chosen = chosenNode ? readOffer(chosenNode) : undefined;
   const availability = chosen?.availability ?? flat.map((o) => normaliseAvailability(o.availability)).find(Boolean);
   return { ...chosen, availability };
+}
+
+// What tells two offers apart besides their price; offers equal on all of these are one item.
+const ITEM_KEYS = [
+  "url",
+  "sku",
+  "gtin",
+  "gtin13",
+  "mpn",
+  "name",
+  "itemOffered",
+  "availability",
+  "itemCondition",
+  "seller",
+];
+
+function sameItem(a: SchemaNode, b: SchemaNode): boolean {
+  if (a === b) return true;
+  if (typesOf(a).includes("aggregateoffer") || typesOf(b).includes("aggregateoffer")) return false;
+  if (readOffer(a).currency !== readOffer(b).currency) return false;
+  return ITEM_KEYS.every((key) => JSON.stringify(a[key] ?? null) === JSON.stringify(b[key] ?? null));
+}
+
+function lowest(offers: SchemaNode[]): SchemaNode | undefined {
+  let best: SchemaNode | undefined;
+  for (const o of offers) {
+    const price = readOffer(o).price;
+    if (price !== undefined && (best === undefined || price < (readOffer(best).price ?? Infinity))) best = o;
+  }
+  return best;
 }
 
 function readOffer(o: SchemaNode): PickedOffer {
   const currency = normaliseCurrencyCode(textOf(o.priceCurrency) ?? specCurrency(o.priceSpecification));
   let price =
     firstAmount(o.price, currency) ?? specPrice(o.priceSpecification, currency) ?? firstAmount(o.lowPrice, currency);
+  // A sale price published beside the offer's (list) price is what the buyer pays now.
+  const sale = salePrice(o.priceSpecification, currency);
+  if (sale !== undefined && sale > 0 && (price === undefined || sale < price)) price = sale;
   if (price !== undefined && price <= 0) price = undefined;
   return { price, currency, availability: normaliseAvailability(textOf(o.availability)) };
+}
+
+function salePrice(spec: unknown, currency?: string): number | undefined {
+  for (const s of asList(spec)) {
+    if (!isSchemaNode(s) || !/saleprice/i.test(textOf(s.priceType) ?? "")) continue;
+    const n = firstAmount(s.price, currency ?? normaliseCurrencyCode(textOf(s.priceCurrency)));
+    if (n !== undefined) return n;
+  }
+  return undefined;
 }
 
 function firstAmount(v: unknown, currency?: string): number | undefined {
@@ -129,11 +179,11 @@ function readImages(v: unknown, base?: URL): string[] {
 
 function readBrand(v: unknown): string | undefined {
   const b = textOf(v);
-  // Some shops put a URL or a placeholder where the brand belongs.
-  if (!b || /^https?:\/\//.test(b) || /^(null|undefined|n\/a|none|-)$/i.test(b)) return undefined;
+  if (!b) return undefined;
   // "More from the brand: Roborock": keep what follows the label.
   const labelled = /^[^:]{3,40}:\s*(.+)$/.exec(b);
-  return labelled?.[1] ?? b;
+  // Placeholders ("$metabrand", "{{brand}}"), URLs and store links never become the brand.
+  return cleanBrand(labelled?.[1] ?? b);
 }
 
 /** Turns a schema.org Product (or ProductGroup) node into a candidate. */

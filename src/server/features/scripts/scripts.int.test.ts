@@ -175,6 +175,63 @@ describe("POST /api/scripts", () => {
     expect(result.script?.toLowerCase()).toContain("mug");
   });
 
+  it("refuses a page that shows no product, and writes from the details instead when there are some", async () => {
+    const client = await signUpConfirmed(app, mail, "noproduct@example.com");
+    const drafts = async () => (await database.db.select({ id: scriptDrafts.id }).from(scriptDrafts)).length;
+    const before = await drafts();
+    for (const path of ["/about-us", "/category/headphones"]) {
+      const res = await client.request("/api/scripts", { json: { productLink: pages.url(path), language: "en" } });
+      const result = await body(res);
+      expect(res.status, path).toBe(422);
+      expect(result.error).toBe(MESSAGES.script.notProductPage);
+      expect(result.code).toBe("not_product_page");
+    }
+    expect(await drafts()).toBe(before);
+    const withDetails = await client.request("/api/scripts", {
+      json: {
+        productLink: pages.url("/about-us"),
+        specifications: "Handmade oak serving board, 40 by 25 cm, oiled with linseed.",
+        language: "en",
+      },
+    });
+    const result = (await withDetails.json()) as ScriptBody & { notice?: string };
+    expect(withDetails.status).toBe(200);
+    expect(result.notice).toBe(MESSAGES.script.notProductPageNotice);
+    expect(result.script).toMatch(/oak serving board/i);
+    expect(result.script).not.toMatch(/founded|Lumen Audio/);
+  });
+
+  it("honours the length and tone presets and follows the details' instructions", async () => {
+    const client = await signUpConfirmed(app, mail, "presets@example.com");
+    const write = async (json: Record<string, unknown>) => {
+      const res = await client.request("/api/scripts", {
+        json: { productLink: pages.url(HEADPHONES), language: "en", temperature: 0, ...json },
+      });
+      const result = await body(res);
+      expect(res.status, JSON.stringify(result)).toBe(200);
+      return result.script ?? "";
+    };
+    const short = await write({ length: "short", tone: "professional" });
+    const long = await write({ length: "long", tone: "playful" });
+    expect(short.length).toBeLessThan(long.length);
+    expect(short).toContain("You can order it today.");
+    expect(long).toContain("Go on, add it to your cart.");
+    const instructed = await write({
+      specifications:
+        "Mention that shipping is free over 50 euros this month. Keep a warm, friendly tone. Don't mention the price.",
+    });
+    expect(instructed).toContain("Shipping is free on orders over 50 euros this month.");
+    expect(instructed).not.toMatch(/Mention|tone|129/);
+  });
+
+  it("refuses an unknown length or tone", async () => {
+    const client = await signUpConfirmed(app, mail, "badpreset@example.com");
+    for (const json of [{ length: "epic" }, { tone: "angry" }]) {
+      const res = await client.request("/api/scripts", { json: { specifications: "A lamp", language: "en", ...json } });
+      expect(res.status).toBe(400);
+    }
+  });
+
   it("refuses a seller with no credits, with the free-credit wording once an audio exists", async () => {
     const client = await signUpConfirmed(app, mail, "broke@example.com");
     const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "broke@example.com"));

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages";
 import type { GenerateScriptInput, GenerateScriptResult } from "../../../shared/schemas/generator";
@@ -98,8 +99,10 @@ export async function generateScript(
       details: input.specifications,
       language: input.language,
       creativity: input.temperature,
-      length: input.length,
-      tone: input.tone,
+      ...(input.length ? { length: input.length } : {}),
+      ...(input.tone ? { tone: input.tone } : {}),
+      // A fresh seed per request: regenerating at the same creativity may give another variant.
+      seed: randomUUID(),
     });
   } catch (error) {
     if (error instanceof ScriptWriterError) throw writerFailure(error);

@@ -4,7 +4,7 @@ import type { ProductFacts } from "../../../shared/product-facts";
 import { createBuiltinScriptWriter, writeBuiltinScript } from "./builtin-writer";
 import { findForbidden } from "../../../test/forbidden-in-script";
 import { RICH_FACTS } from "../../../test/fixtures/rich-facts";
-import { spokenLength } from "./text/segments";
+import { estimateSpeechSeconds } from "../../../shared/speech-estimate";
 import { ScriptWriterError } from "./script-writer-provider";
 
 const writer = createBuiltinScriptWriter();
@@ -33,11 +33,11 @@ describe("built-in script writer", () => {
       expect(findForbidden(script)).toEqual([]);
     });
 
-    it("writes a script of about a minute from rich facts", () => {
+    it("writes a script of about a minute from rich facts by default", () => {
       for (const creativity of [0, 0.5, 1]) {
-        const length = spokenLength(writeBuiltinScript({ facts, language, creativity }));
-        expect(length).toBeLessThanOrEqual(180);
-        expect(length).toBeGreaterThanOrEqual(language === "ja" || language === "zh" ? 40 : 70);
+        const seconds = estimateSpeechSeconds(writeBuiltinScript({ facts, language, creativity }), language);
+        expect(seconds).toBeLessThanOrEqual(66);
+        expect(seconds).toBeGreaterThanOrEqual(language === "ja" || language === "zh" ? 15 : 25);
       }
     });
 

@@ -1,18 +1,20 @@
 import { composeScript } from "./builtin/compose-script";
 import { gatherContent, type ScriptContent } from "./builtin/gather-content";
-import { creativityStep } from "./builtin/seeded-choice";
+import { creativityStep, hashString } from "./builtin/seeded-choice";
+import { readDetails } from "./details/read-details";
 import { ScriptWriterError, type ScriptWriter, type ScriptWriterInput } from "./script-writer-provider";
+import { scriptSettings } from "./script-settings";
 
 /**
  * The embedded default: composes a spoken script from the extracted facts and the seller's
- * details without any external service. Deterministic, so a seller who regenerates with the
- * same input and creativity gets the same script back.
+ * details without any external service. With the same input and seed it writes the same script;
+ * the service passes a fresh seed per request, so regenerating may give another variant.
  */
 export function createBuiltinScriptWriter(): ScriptWriter {
   return {
     name: "builtin",
     write(input: ScriptWriterInput): Promise<string> {
-      // Runs synchronously in well under a millisecond; the signal only matters if already aborted.
+      // Runs synchronously in about a millisecond; the signal only matters if already aborted.
       try {
         if (input.signal?.aborted) throw new ScriptWriterError("aborted");
         return Promise.resolve(writeBuiltinScript(input));
@@ -25,10 +27,12 @@ export function createBuiltinScriptWriter(): ScriptWriter {
 
 export function writeBuiltinScript(input: Omit<ScriptWriterInput, "signal">): string {
   const { language, creativity } = input;
-  const content = gatherContent(input.facts ?? {}, input.details, language);
+  const details = readDetails(input.details);
+  const content = gatherContent(input.facts ?? {}, details, language);
   if (!hasSomethingToSay(content)) throw new ScriptWriterError("not_enough_information");
-  const seed = `${JSON.stringify(content)}|${language}|${creativityStep(creativity)}`;
-  return composeScript(content, language, creativity, seed);
+  const settings = scriptSettings(input, details);
+  const seed = input.seed ?? String(hashString(`${JSON.stringify(content)}|${language}|${creativityStep(creativity)}`));
+  return composeScript(content, { language, creativity, ...settings, seed });
 }
 
 /** A price or availability alone is not a script; something must say what the product is. */
@@ -39,6 +43,8 @@ function hasSomethingToSay(content: ScriptContent): boolean {
     content.description.length ||
     content.listItems.length ||
     content.featureSentences.length ||
-    content.detailSentences.length,
+    content.detailSentences.length ||
+    content.mentions.length ||
+    content.facts.some((fact) => fact.kind !== "freeShipping"),
   );
 }

@@ -27,6 +27,11 @@ describe("cleanModelScript", () => {
     expect(cleanModelScript("軽量設計です。\n折りたたみ式です。", "ja")).toBe("軽量設計です。折りたたみ式です。");
   });
 
+  it("never says a sentence twice and drops unfilled placeholders", () => {
+    const raw = "Meet the Aurora Pro from {{brand}}.\n\nIt folds flat. It folds flat. Order today.\n\nIt folds flat.";
+    expect(cleanModelScript(raw, "en")).toBe("Meet the Aurora Pro from.\n\nIt folds flat. Order today.");
+  });
+
   it("returns an empty string when nothing speakable is left", () => {
     expect(cleanModelScript("```\n**\n```", "en")).toBe("");
     expect(cleanModelScript("   ", "en")).toBe("");

@@ -42,7 +42,29 @@ export function cleanModelScript(raw: string, language: LanguageCode): string {
     .map((paragraph) => tidyPunctuation(paragraph).trim())
     .filter((paragraph) => /[\p{L}\p{N}]/u.test(paragraph));
 
-  return unwrapQuotes(paragraphs.join("\n\n"));
+  return unwrapQuotes(withoutRepeats(paragraphs).join("\n\n"));
+}
+
+/** Models repeat a line now and then; a script never says the same sentence twice. */
+function withoutRepeats(paragraphs: string[]): string[] {
+  const seen = new Set<string>();
+  return paragraphs
+    .map((paragraph) =>
+      paragraph
+        .split(/(?<=[.!?。！？])\s*/u)
+        .filter((sentence) => {
+          const key = sentence
+            .toLocaleLowerCase()
+            .replace(/[^\p{L}\p{N}]+/gu, " ")
+            .trim();
+          if (key.length < 12) return true;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        })
+        .join(paragraph.match(/[。！？]/u) ? "" : " "),
+    )
+    .filter((paragraph) => paragraph.trim().length > 0);
 }
 
 function unwrapQuotes(text: string): string {

@@ -10,9 +10,15 @@ export type ScriptWriterInput = {
   language: LanguageCode;
   /** Creativity slider, 0 (plain) to 1 (lively); the LLM writer uses it as temperature. */
   creativity: number;
-  /** Length target and tone preset chosen in the form (issue 14, item 6); absent: the writer's default. */
+  /** Length target (short ~15 s, standard ~30 s, long ~60 s); unset means long, as before. */
   length?: ScriptLength;
+  /** Tone preset; unset means friendly. The seller's details may ask for another. */
   tone?: ScriptTone;
+  /**
+   * Varies the wording between two requests with the same input: the service passes a fresh one
+   * per request, tests a fixed one. Without it the script depends on the input alone.
+   */
+  seed?: string;
   signal?: AbortSignal;
 };
 

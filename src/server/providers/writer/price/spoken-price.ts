@@ -1,7 +1,7 @@
 import type { LanguageCode } from "../../../../shared/catalog/languages";
 import { CURRENCY_WORDS, ENGLISH_MINOR_UNITS, WHOLE_UNIT_CURRENCIES, type CurrencyWords } from "./currency-words";
 
-const DECIMAL_SEPARATOR: Record<LanguageCode, string> = {
+export const DECIMAL_SEPARATOR: Record<LanguageCode, string> = {
   en: ".",
   es: ",",
   fr: ",",

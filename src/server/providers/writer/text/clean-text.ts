@@ -1,3 +1,4 @@
+import { STOP_WORDS } from "../language/stop-words";
 /**
  * Turns page or seller text into plain text a voice can read: no markup, entities, URLs,
  * emoji, code-ish junk or stringified nulls. Everything the built-in writer speaks passes here.
@@ -32,6 +33,9 @@ const NAMED_ENTITIES: Record<string, string> = {
   times: "×",
 };
 
+// Function words that start a new sentence or phrase when glued to the word before them.
+const GLUE_WORDS = new Set(Object.values(STOP_WORDS).flatMap((set) => [...set]));
+
 const ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z]+)(;?)/gi;
 /** Entities browsers decode even without the semicolon; others need it to count as one. */
 const LOOSE_ENTITIES = new Set(["amp", "lt", "gt", "quot", "nbsp"]);
@@ -53,11 +57,37 @@ const PICTOGRAPH = /\p{Extended_Pictographic}/gu;
 /** Characters a voice either spells out or chokes on; none of them carries meaning in copy. */
 const SYMBOLS = /[<>{}[\]|\\^~`*_#=]+/g;
 
+/**
+ * Template fields a shop forgot to fill: "$metabrand", "{{brand}}", "${price}", "{name}",
+ * "%product_name%", "[%=alt%]", "[[title]]", "__NAME__". Matched before markup is stripped.
+ */
+const PLACEHOLDER =
+  /\$\{[^}]{0,60}\}|\{\{[^}]{0,60}\}\}|\{%[^}]{0,60}%\}|\[%[^\]]{0,60}%\]|\[\[[^\]]{0,60}\]\]|<%[^>]{0,60}%>|\$[a-z_][a-z0-9_.]{1,40}\b|\{[a-z_][a-z0-9_.]{0,40}\}|%[a-z_][a-z0-9_]{1,40}%|(?-i:\b__[A-Z][A-Z0-9_]{1,40}__\b)/gi;
+/** Marks where a placeholder stood, so a caller splitting sentences can drop the broken one. */
+export const PLACEHOLDER_MARK = "\uE000";
+
+/**
+ * Words run together where markup or a careless join removed the space: "PC can do.Plus",
+ * "softer,more", "laptopWith". A capital glued to a lower-case word splits only before a
+ * function word, so "iPhone", "PlayStation" and "MacBook" stay whole.
+ */
+function unglue(text: string): string {
+  // Lookbehinds rather than captured runs: a 5,000-letter word must not be rescanned per letter.
+  return text
+    .replace(/(?<=\p{Ll}{2})([.!?])(?=\p{Lu}\p{Ll})/gu, "$1 ")
+    .replace(/(?<=\p{Ll})([,;])(?=\p{L})/gu, "$1 ")
+    .replace(/(?<=\p{Ll}{3})\p{Lu}\p{Ll}{1,20}(?!\p{Ll})/gu, (right: string) =>
+      GLUE_WORDS.has(right.toLowerCase()) ? `. ${right}` : right,
+    );
+}
+
 export type CleanOptions = {
   /** Keep line breaks (for splitting into lines later); otherwise they become spaces. */
   keepLineBreaks?: boolean;
   /** German "null" means zero ("null Emissionen"), so it becomes 0 rather than vanishing. */
   language?: string;
+  /** Leave PLACEHOLDER_MARK where a placeholder stood instead of a space. */
+  markPlaceholders?: boolean;
 };
 
 export function cleanText(raw: unknown, options: CleanOptions = {}): string {
@@ -71,6 +101,7 @@ export function cleanText(raw: unknown, options: CleanOptions = {}): string {
   }
   // Whatever is still encoded after that is junk, not text.
   text = text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, " ");
+  text = text.replace(PLACEHOLDER, options.markPlaceholders ? ` ${PLACEHOLDER_MARK} ` : " ");
   text = text
     .replace(BLOCK_WITH_CONTENT, " ")
     .replace(BREAKING_TAG, "\n")
@@ -87,6 +118,7 @@ export function cleanText(raw: unknown, options: CleanOptions = {}): string {
     .replace(/\r\n?/g, "\n")
     .replace(/\t/g, " ");
   text = text.replace(/\s*(?:\.{2,}|…)\s*/g, ". ");
+  text = unglue(text);
   text = options.keepLineBreaks
     ? text.replace(/[^\S\n]+/g, " ").replace(/ *\n[\s]*/g, "\n")
     : text.replace(/\s+/g, " ");

@@ -1,5 +1,5 @@
 import { STOP_WORDS } from "../language/stop-words";
-import { cleanText } from "./clean-text";
+import { cleanText, PLACEHOLDER_MARK } from "./clean-text";
 
 const CJK_CHAR = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f\p{Script=Han}]/gu;
 const LEADING_BULLET = /^(?:[\s•·▪◦‣∙●○■□✓✔✗►▶→»›+*-]|\d{1,2}[.)](?=\s)|[–—])+\s*/u;
@@ -10,22 +10,36 @@ const CODE_LABEL =
 /** Words that a cut sentence must not end on ("…with", "…und"). */
 const DANGLING = new Set(Object.values(STOP_WORDS).flatMap((set) => [...set]));
 
-/** Text → cleaned lines → inline bullet items → sentences, none empty. */
+/**
+ * Text → cleaned lines → inline bullet items → sentences, none empty. A sentence that held an
+ * unfilled template field ("Buy {{name}} today") is broken, so it is dropped whole.
+ */
 export function splitSegments(raw: unknown, language?: string): string[] {
-  const cleaned = cleanText(raw, { keepLineBreaks: true, ...(language ? { language } : {}) });
+  const cleaned = cleanText(raw, { keepLineBreaks: true, markPlaceholders: true, ...(language ? { language } : {}) });
   return cleaned
     .split("\n")
     .flatMap((line) => line.split(INLINE_BULLETS))
     .map(stripBullet)
     .flatMap(splitSentences)
     .map((segment) => segment.trim())
-    .filter((segment) => segment.length > 0 && /\p{L}/u.test(segment));
+    .filter((segment) => segment.length > 0 && /\p{L}/u.test(segment) && !segment.includes(PLACEHOLDER_MARK))
+    .map(capitaliseStart);
+}
+
+/** A clause split off at a semicolon ("grips smooth surfaces") starts a sentence of its own. */
+function capitaliseStart(segment: string): string {
+  return /^\p{Ll}\p{Ll}/u.test(segment) ? segment.charAt(0).toLocaleUpperCase() + segment.slice(1) : segment;
 }
 
 export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}\p{Lo}\d"“«¿¡])/u)
-    .flatMap((part) => part.split(/(?<=[。！？])(?![」』）)])/u));
+  return (
+    text
+      // Not after an initial ("A. Shaw") or a common abbreviation ("approx. 5", "z. B.").
+      .split(
+        /(?<![\s(]\p{Lu}\.)(?<!\b(?:approx|incl|excl|ca|bzw|inkl|ggf|etc|vs|no|nr|art|mr|mrs|dr|st)\.)(?<=[.!?])\s+(?=[\p{Lu}\p{Lo}\d"“«¿¡])/iu,
+      )
+      .flatMap((part) => part.split(/(?<=[。！？])(?![」』）)])/u))
+  );
 }
 
 export function stripBullet(text: string): string {
