@@ -1,3 +1,4 @@
+import type { CountryKey } from "./countries";
 import type { MaterialKey, ColourKey } from "./lexicon";
 
 /**
@@ -38,6 +39,8 @@ export type Fact =
   | { kind: "age"; min: number; max?: number }
   | { kind: "material"; key: MaterialKey }
   | { kind: "colour"; key: ColourKey }
+  /** Where it is made: "Made in Italy", "日本製". */
+  | { kind: "origin"; country: CountryKey }
   | { kind: "care"; key: CareKey }
   | { kind: "feature"; key: FeatureKey }
   /** From the seller's details: free shipping, perhaps above an amount and for a while. */
@@ -46,7 +49,7 @@ export type Fact =
 export type FactKind = Fact["kind"];
 export type ConnectivityKey = "bluetooth" | "wifi" | "usbc" | "nfc";
 export type CareKey = "machineWashable" | "dishwasherSafe" | "handWash";
-export type FeatureKey = "noiseCancelling" | "wireless" | "rechargeable" | "foldable" | "dimmable" | "handmade";
+export type FeatureKey = "noiseCancelling" | "wireless" | "rechargeable" | "foldable" | "dimmable" | "handmade" | "led";
 export type Period = "today" | "thisWeek" | "thisMonth";
 export type Dimension = "height" | "width" | "length" | "depth" | "diameter";
 
@@ -96,6 +99,7 @@ export const FACT_ORDER: readonly FactKind[] = [
   "pages",
   "warranty",
   "material",
+  "origin",
   "colour",
   "pack",
   "age",

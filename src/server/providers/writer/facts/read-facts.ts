@@ -10,6 +10,7 @@ import type {
   VolumeUnit,
 } from "./fact-types";
 import { colourIn, materialIn } from "./lexicon";
+import { readOrigin } from "./read-origin";
 
 /**
  * Reads structured facts from page or seller text in any of our languages (and the units shops
@@ -455,6 +456,8 @@ const FEATURES: [FeatureKey, RegExp][] = [
   ["rechargeable", /rechargeable|wiederaufladbar|recargable|ricaricabile|recarregável|充電式|可充电/i],
   ["foldable", /foldable|folds? flat|faltbar|zusammenklappbar|pliable|plegable|pieghevole|dobrável|折りたたみ|可折叠/i],
   ["dimmable", /dimmable|dimmbar|à intensité variable|regulable|dimmerabile|regulável|調光|可调光/i],
+  // Upper case only: "led" is also a verb ("led by", "LED-Lampe" and "LED light" are the light).
+  ["led", /(?<![\p{L}\d])LED(?![\p{L}])/u],
   [
     "handmade",
     /hand-?made|handgemacht|handgefertigt|fait main|fait à la main|hecho a mano|fatto a mano|feito à mão|artesanal|ハンドメイド|手作り|手工制作|手工/i,
@@ -553,6 +556,7 @@ export function readFacts(sources: readonly FactSource[]): Fact[] {
     add(pages(text));
     add(pack(text));
     add(material(text, from));
+    add(readOrigin(text));
     add(colour(text, from));
     keywords(text, CARE).forEach((key) => add({ kind: "care", key }));
     keywords(text, FEATURES).forEach((key) => add({ kind: "feature", key }));

@@ -1,4 +1,5 @@
 import type { Fact } from "../fact-types";
+import { COUNTRIES } from "../countries";
 import { COLOURS, MATERIALS } from "../lexicon";
 import { countWord, formatNumber, quantity, sayMeasures, unitWord } from "../units";
 import { isLight, shippingThreshold, warrantyYears, type FactBook } from "./types";
@@ -66,6 +67,7 @@ function item(f: Fact): string | undefined {
         foldable: "ein faltbares Design",
         dimmable: "dimmbares Licht",
         handmade: undefined,
+        led: "eine LED-Beleuchtung",
       }[f.key];
     default:
       return undefined;
@@ -78,6 +80,8 @@ export const DE_FACTS: FactBook = {
   item,
   sentence(f, price) {
     switch (f.kind) {
+      case "origin":
+        return `Hergestellt ${COUNTRIES[f.country].in.de}.`;
       case "material":
         return `Gefertigt aus ${MATERIALS[f.key].say.de}.`;
       case "colour":

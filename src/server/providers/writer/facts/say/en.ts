@@ -1,4 +1,5 @@
 import type { Fact } from "../fact-types";
+import { COUNTRIES } from "../countries";
 import { COLOURS, MATERIALS } from "../lexicon";
 import { countWord, formatNumber, quantity, sayMeasures, unitWord } from "../units";
 import { isLight, shippingThreshold, warrantyYears, type FactBook } from "./types";
@@ -63,6 +64,7 @@ function item(f: Fact): string | undefined {
         foldable: "a foldable design",
         dimmable: "dimmable light",
         handmade: undefined,
+        led: "LED lighting",
       }[f.key];
     default:
       return undefined;
@@ -75,6 +77,8 @@ export const EN_FACTS: FactBook = {
   item,
   sentence(f, price) {
     switch (f.kind) {
+      case "origin":
+        return `Made ${COUNTRIES[f.country].in.en}.`;
       case "material":
         return `Made of ${MATERIALS[f.key].say.en}.`;
       case "colour":

@@ -1,4 +1,5 @@
 import type { Fact } from "../fact-types";
+import { COUNTRIES } from "../countries";
 import { COLOURS, MATERIALS } from "../lexicon";
 import { countWord, formatNumber, quantity, sayMeasures } from "../units";
 import { isLight, shippingThreshold, warrantyYears, type FactBook } from "./types";
@@ -66,6 +67,7 @@ function item(f: Fact): string | undefined {
         foldable: "un diseño plegable",
         dimmable: "luz regulable",
         handmade: undefined,
+        led: "iluminación LED",
       }[f.key];
     default:
       return undefined;
@@ -78,6 +80,8 @@ export const ES_FACTS: FactBook = {
   item,
   sentence(f, price) {
     switch (f.kind) {
+      case "origin":
+        return `Hecho ${COUNTRIES[f.country].in.es}.`;
       case "material":
         return `De ${MATERIALS[f.key].say.es}.`;
       case "colour":

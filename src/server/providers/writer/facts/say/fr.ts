@@ -1,4 +1,5 @@
 import type { Fact } from "../fact-types";
+import { COUNTRIES } from "../countries";
 import { COLOURS, MATERIALS } from "../lexicon";
 import { countWord, formatNumber, quantity, sayMeasures } from "../units";
 import { isLight, shippingThreshold, warrantyYears, type FactBook } from "./types";
@@ -71,6 +72,7 @@ function item(f: Fact): string | undefined {
         foldable: "un format pliable",
         dimmable: "un éclairage à intensité variable",
         handmade: undefined,
+        led: "un éclairage LED",
       }[f.key];
     default:
       return undefined;
@@ -83,6 +85,8 @@ export const FR_FACTS: FactBook = {
   item,
   sentence(f, price) {
     switch (f.kind) {
+      case "origin":
+        return `Fabriqué ${COUNTRIES[f.country].in.fr}.`;
       case "material":
         return `En ${MATERIALS[f.key].say.fr}.`;
       case "colour":

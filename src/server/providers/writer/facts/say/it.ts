@@ -1,4 +1,5 @@
 import type { Fact } from "../fact-types";
+import { COUNTRIES } from "../countries";
 import { COLOURS, MATERIALS } from "../lexicon";
 import { countWord, formatNumber, quantity, sayMeasures } from "../units";
 import { isLight, shippingThreshold, warrantyYears, type FactBook } from "./types";
@@ -66,6 +67,7 @@ function item(f: Fact): string | undefined {
         foldable: "un design pieghevole",
         dimmable: "una luce dimmerabile",
         handmade: undefined,
+        led: "un'illuminazione a LED",
       }[f.key];
     default:
       return undefined;
@@ -78,6 +80,8 @@ export const IT_FACTS: FactBook = {
   item,
   sentence(f, price) {
     switch (f.kind) {
+      case "origin":
+        return `Prodotto ${COUNTRIES[f.country].in.it}.`;
       case "material":
         return `In ${MATERIALS[f.key].say.it}.`;
       case "colour":

@@ -1,4 +1,5 @@
 import type { Fact } from "../fact-types";
+import { COUNTRIES } from "../countries";
 import { COLOURS, MATERIALS } from "../lexicon";
 import { formatNumber, quantity, sayMeasures } from "../units";
 import { isLight, shippingThreshold, warrantyYears, type FactBook } from "./types";
@@ -60,6 +61,7 @@ function item(f: Fact): string | undefined {
         foldable: "折りたたみ式のデザイン",
         dimmable: "調光機能",
         handmade: undefined,
+        led: "LED照明",
       }[f.key];
     default:
       return undefined;
@@ -72,6 +74,8 @@ export const JA_FACTS: FactBook = {
   item,
   sentence(f, price) {
     switch (f.kind) {
+      case "origin":
+        return `${COUNTRIES[f.country].in.ja}製です。`;
       case "material":
         return `素材は${MATERIALS[f.key].say.ja}です。`;
       case "colour":

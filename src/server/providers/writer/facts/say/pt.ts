@@ -1,4 +1,5 @@
 import type { Fact } from "../fact-types";
+import { COUNTRIES } from "../countries";
 import { COLOURS, MATERIALS } from "../lexicon";
 import { countWord, formatNumber, quantity, sayMeasures } from "../units";
 import { isLight, shippingThreshold, warrantyYears, type FactBook } from "./types";
@@ -66,6 +67,7 @@ function item(f: Fact): string | undefined {
         foldable: "um design dobrável",
         dimmable: "luz regulável",
         handmade: undefined,
+        led: "iluminação LED",
       }[f.key];
     default:
       return undefined;
@@ -78,6 +80,8 @@ export const PT_FACTS: FactBook = {
   item,
   sentence(f, price) {
     switch (f.kind) {
+      case "origin":
+        return `Fabricado ${COUNTRIES[f.country].in.pt}.`;
       case "material":
         return `Em ${MATERIALS[f.key].say.pt}.`;
       case "colour":

@@ -1,4 +1,5 @@
 import type { Fact } from "../fact-types";
+import { COUNTRIES } from "../countries";
 import { COLOURS, MATERIALS } from "../lexicon";
 import { formatNumber, quantity, sayMeasures } from "../units";
 import { isLight, shippingThreshold, warrantyYears, type FactBook } from "./types";
@@ -60,6 +61,7 @@ function item(f: Fact): string | undefined {
         foldable: "可折叠设计",
         dimmable: "可调光",
         handmade: undefined,
+        led: "LED照明",
       }[f.key];
     default:
       return undefined;
@@ -72,6 +74,8 @@ export const ZH_FACTS: FactBook = {
   item,
   sentence(f, price) {
     switch (f.kind) {
+      case "origin":
+        return `${COUNTRIES[f.country].in.zh}制造。`;
       case "material":
         return `采用${MATERIALS[f.key].say.zh}材质。`;
       case "colour":
