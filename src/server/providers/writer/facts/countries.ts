@@ -1,4 +1,5 @@
 import type { LanguageCode } from "../../../../shared/catalog/languages";
+import { say as place } from "./lexicon";
 
 /**
  * Where a product is made, from a closed list of the countries goods most often name: how pages
@@ -8,17 +9,6 @@ import type { LanguageCode } from "../../../../shared/catalog/languages";
  * (or a city: "made in Paris") has no safe phrasing and is left out.
  */
 type Country = { match: RegExp; in: Record<LanguageCode, string> };
-
-const place = (en: string, es: string, fr: string, de: string, it: string, pt: string, ja: string, zh: string) => ({
-  en,
-  es,
-  fr,
-  de,
-  it,
-  pt,
-  ja,
-  zh,
-});
 
 export const COUNTRIES = {
   usa: {

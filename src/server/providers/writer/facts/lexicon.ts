@@ -7,7 +7,17 @@ import type { LanguageCode } from "../../../../shared/catalog/languages";
  */
 type Entry = { match: RegExp; say: Record<LanguageCode, string> };
 
-const say = (en: string, es: string, fr: string, de: string, it: string, pt: string, ja: string, zh: string) => ({
+/** A word in each of our languages, in the order of LANGUAGE_CODES' usual listing. */
+export const say = (
+  en: string,
+  es: string,
+  fr: string,
+  de: string,
+  it: string,
+  pt: string,
+  ja: string,
+  zh: string,
+) => ({
   en,
   es,
   fr,
