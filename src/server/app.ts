@@ -103,7 +103,10 @@ export function createApp(deps: AppDeps) {
     )
     .route("/voices", voicesRoutes({ speech: deps.speech, storage: deps.storage }))
     // The developer API (issue 17): keys from the Developers page, webhooks, and /api/v1.
-    .route("/keys", apiKeysRoutes({ auth: deps.auth, db: deps.database.db, live: deps.config.NODE_ENV === "production" }))
+    .route(
+      "/keys",
+      apiKeysRoutes({ auth: deps.auth, db: deps.database.db, live: deps.config.NODE_ENV === "production" }),
+    )
     .route(
       "/webhooks",
       webhooksRoutes({

@@ -14,7 +14,10 @@ export async function createApiKeyFor(client: TestClient, name = "Test key"): Pr
 
 /** A server-side API client: Bearer key, no cookie, no Origin (like curl or a shop's backend). */
 export function keyClient(app: AnyApp, key: string) {
-  return (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) => {
+  return async (
+    path: string,
+    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Response> => {
     const headers: Record<string, string> = { authorization: `Bearer ${key}`, ...init.headers };
     if (init.json !== undefined) headers["content-type"] = "application/json";
     return app.request(`${TEST_ORIGIN}${path}`, {

@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  API_KEY_NAME_MAX_LENGTH,
-  WEBHOOK_EVENT_TYPES,
-  WEBHOOK_URL_MAX_LENGTH,
-} from "../developers";
+import { API_KEY_NAME_MAX_LENGTH, WEBHOOK_EVENT_TYPES, WEBHOOK_URL_MAX_LENGTH } from "../developers";
 
 /*
  * Contracts of the Developers page's routes (issue 17): API keys (session only) and webhook

@@ -76,7 +76,11 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
   app.openapi(createScript, async (c) => {
     const key = c.get("apiKey");
     // The language lock belongs to a browser session; a key is its own "session" for it.
-    const result = await generateScript(deps, { userId: key.userId, sessionId: `api-key:${key.keyId}` }, c.req.valid("json"));
+    const result = await generateScript(
+      deps,
+      { userId: key.userId, sessionId: `api-key:${key.keyId}` },
+      c.req.valid("json"),
+    );
     return c.json(result, 200);
   });
 

@@ -43,7 +43,10 @@ const createAudio = createRoute({
     body: { content: { "application/json": { schema: V1CreateAudioInputSchema } }, required: true },
   },
   responses: {
-    200: { description: "The audio and the balance after it", content: { "application/json": { schema: V1CreateAudioResultSchema } } },
+    200: {
+      description: "The audio and the balance after it",
+      content: { "application/json": { schema: V1CreateAudioResultSchema } },
+    },
     ...COMMON_ERRORS,
     ...PAYMENT_REQUIRED,
     ...CONFLICT,
@@ -85,7 +88,10 @@ const getAudioFile = createRoute({
   request: { params: V1IdParamSchema, query: z.object({ download: z.enum(["1"]).optional() }) },
   responses: {
     200: { description: "The MP3 bytes", content: { "audio/mpeg": { schema: z.string().meta({ format: "binary" }) } } },
-    206: { description: "A range of the MP3", content: { "audio/mpeg": { schema: z.string().meta({ format: "binary" }) } } },
+    206: {
+      description: "A range of the MP3",
+      content: { "audio/mpeg": { schema: z.string().meta({ format: "binary" }) } },
+    },
     ...COMMON_ERRORS,
     ...NOT_FOUND,
   },
@@ -124,7 +130,8 @@ export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
       { limit, ...(cursor ? { afterId: decodeCursor(cursor) } : {}) },
       deps.appUrl,
     );
-    if (!page) throw new AppError(400, "That cursor is not valid (use next_cursor from the previous page).", "invalid_cursor");
+    if (!page)
+      throw new AppError(400, "That cursor is not valid (use next_cursor from the previous page).", "invalid_cursor");
     const last = page.audios.at(-1);
     c.header("Cache-Control", "no-store");
     return c.json(
@@ -152,7 +159,7 @@ export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
       cacheControl: "private, no-cache",
       version: row.createdAt.getTime().toString(36),
     });
-    return res as never;
+    return res;
   });
 
   app.openapi(removeAudio, async (c) => {

@@ -36,7 +36,9 @@ export const COMMON_ERRORS = {
 
 export const NOT_FOUND = { 404: errorContent("No such resource for this key's seller.") } as const;
 export const CONFLICT = { 409: errorContent("The request conflicts with the current state (see `code`).") } as const;
-export const PAYMENT_REQUIRED = { 402: errorContent("Not enough credits (`insufficient_credits`, `no_credits`).") } as const;
+export const PAYMENT_REQUIRED = {
+  402: errorContent("Not enough credits (`insufficient_credits`, `no_credits`)."),
+} as const;
 export const UPSTREAM = {
   502: errorContent("A provider (page, writer or speech engine) failed; the credit was refunded."),
   503: errorContent("The speech engine is unavailable; the credit was refunded."),

@@ -92,7 +92,10 @@ describe(`developer API /api/v1 (${testDatabaseKind()})`, () => {
       headers: { origin: "https://evil.example" },
     });
     expect(res.status).toBe(200);
-    const cookieRoute = await seller.request("/api/keys", { json: { name: "x" }, headers: { origin: "https://evil.example" } });
+    const cookieRoute = await seller.request("/api/keys", {
+      json: { name: "x" },
+      headers: { origin: "https://evil.example" },
+    });
     expect(cookieRoute.status).toBe(403);
     const cookieAndKey = await keyClient(app, key)("/api/v1/scripts", {
       json: { specifications: "x", language: "en" },
@@ -141,7 +144,10 @@ describe(`developer API /api/v1 (${testDatabaseKind()})`, () => {
     const ids: string[] = [];
     for (const word of ["red", "green", "blue"]) {
       const { draftId, script: text } = await script(api, `A ${word} cotton tote bag, 40 by 38 cm.`);
-      const res = await api("/api/v1/audios", { json: { draftId, text, voice: "nova" }, headers: { "idempotency-key": `lib-${word}` } });
+      const res = await api("/api/v1/audios", {
+        json: { draftId, text, voice: "nova" },
+        headers: { "idempotency-key": `lib-${word}` },
+      });
       expect(res.status).toBe(200);
       ids.push((await body<{ audio: { id: string } }>(res)).audio.id);
     }

@@ -40,7 +40,11 @@ export async function createApiKey(
     .from(apiKeys)
     .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
   if ((active?.n ?? 0) >= API_KEYS_MAX)
-    throw new AppError(409, `You can hold up to ${API_KEYS_MAX} keys. Please revoke one you no longer use.`, "too_many_keys");
+    throw new AppError(
+      409,
+      `You can hold up to ${API_KEYS_MAX} keys. Please revoke one you no longer use.`,
+      "too_many_keys",
+    );
   const generated = generateApiKey(options.live);
   const [row] = await db
     .insert(apiKeys)

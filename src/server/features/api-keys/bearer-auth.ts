@@ -54,7 +54,11 @@ export function requireApiKey(options: BearerAuthOptions) {
       c.header("RateLimit-Reset", String(limit.resetSeconds));
       if (!limit.allowed) {
         c.header("Retry-After", String(limit.retryAfterSeconds));
-        throw new AppError(429, "Too many requests for this API key. Please slow down and retry later.", "rate_limited");
+        throw new AppError(
+          429,
+          "Too many requests for this API key. Please slow down and retry later.",
+          "rate_limited",
+        );
       }
     }
     await next();

@@ -108,7 +108,13 @@ export async function generateAudio(
     const audio = toAudioView(row);
     // publish never throws; a seller without endpoints costs one indexed read.
     await deps.events?.publish(userId, "audio.completed", {
-      audio: { id: audio.id, title: audio.title, language: audio.language, voice: audio.voice_type, created_at: audio.created_at },
+      audio: {
+        id: audio.id,
+        title: audio.title,
+        language: audio.language,
+        voice: audio.voice_type,
+        created_at: audio.created_at,
+      },
       draft_id: input.draftId,
     });
     return { success: true, audio, remaining_credits: reservation.remainingCredits };

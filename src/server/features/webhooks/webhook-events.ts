@@ -33,7 +33,10 @@ export function createWebhookEvents(deps: {
           .select({ id: webhookEndpoints.id })
           .from(webhookEndpoints)
           .where(
-            and(eq(webhookEndpoints.userId, userId), sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`),
+            and(
+              eq(webhookEndpoints.userId, userId),
+              sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`,
+            ),
           );
         if (endpoints.length === 0) return;
         const event = newEvent(type, data);

@@ -38,7 +38,10 @@ describe(`webhooks (${testDatabaseKind()})`, () => {
     flaky = await startWebhookReceiver((n) => (n < 2 ? 500 : 200));
     database = await createTestDatabase();
     // The same job with seconds instead of minutes between retries (the schedule is the job's).
-    const quickRetries = { ...deliverWebhook, retry: { ...deliverWebhook.retry!, delaySeconds: 1, maxDelaySeconds: 2 } };
+    const quickRetries = {
+      ...deliverWebhook,
+      retry: { ...deliverWebhook.retry!, delaySeconds: 1, maxDelaySeconds: 2 },
+    };
     scheduler = createScheduler(database, createLogger("silent"), {
       concurrency: 2,
       jobs: [quickRetries],
@@ -68,9 +71,14 @@ describe(`webhooks (${testDatabaseKind()})`, () => {
     expect(viaSession.status).toBe(201);
     const flakyEndpoint = (await viaSession.json()) as { id: string; secret: string };
 
-    const scriptRes = await api("/api/v1/scripts", { json: { specifications: "A linen apron with two pockets.", language: "en" } });
+    const scriptRes = await api("/api/v1/scripts", {
+      json: { specifications: "A linen apron with two pockets.", language: "en" },
+    });
     const { draftId, script } = (await scriptRes.json()) as { draftId: string; script: string };
-    const made = await api("/api/v1/audios", { json: { draftId, text: script, voice: "nova" }, headers: { "idempotency-key": "hook-1" } });
+    const made = await api("/api/v1/audios", {
+      json: { draftId, text: script, voice: "nova" },
+      headers: { "idempotency-key": "hook-1" },
+    });
     expect(made.status).toBe(200);
     const audioId = ((await made.json()) as { audio: { id: string } }).audio.id;
 
@@ -81,24 +89,33 @@ describe(`webhooks (${testDatabaseKind()})`, () => {
     expect(verifySignatureHeader(endpoint.secret, hook.body, header)).toBe(true);
     expect(verifySignatureHeader(flakyEndpoint.secret, hook.body, header)).toBe(false);
     expect(verifySignatureHeader(endpoint.secret, `${hook.body} `, header)).toBe(false);
-    const event = JSON.parse(hook.body) as { id: string; type: string; created: number; data: { audio: { id: string } } };
+    const event = JSON.parse(hook.body) as {
+      id: string;
+      type: string;
+      created: number;
+      data: { audio: { id: string } };
+    };
     expect(event).toMatchObject({ type: "audio.completed", data: { audio: { id: audioId } } });
     expect(event.id).toMatch(/^evt_/);
     expect(Math.abs(event.created - Date.now() / 1000)).toBeLessThan(60);
 
     await until(() => flaky.received.length === 3);
-    expect(new Set(flaky.received.map((r) => JSON.parse(r.body).id))).toEqual(new Set([event.id]));
+    expect(new Set(flaky.received.map((r) => (JSON.parse(r.body) as { id: string }).id))).toEqual(new Set([event.id]));
     const log = await seller.request(`/api/webhooks/${flakyEndpoint.id}/deliveries`);
     await until(async () => {
-      const deliveries = ((await (await seller.request(`/api/webhooks/${flakyEndpoint.id}/deliveries`)).json()) as {
-        deliveries: Json[];
-      }).deliveries;
+      const deliveries = (
+        (await (await seller.request(`/api/webhooks/${flakyEndpoint.id}/deliveries`)).json()) as {
+          deliveries: Json[];
+        }
+      ).deliveries;
       return deliveries[0]?.status === "succeeded";
     });
     expect(log.status).toBe(200);
-    const deliveries = ((await (await seller.request(`/api/webhooks/${flakyEndpoint.id}/deliveries`)).json()) as {
-      deliveries: Array<{ id: string; attempts: number; status: string; last_status_code: number }>;
-    }).deliveries;
+    const deliveries = (
+      (await (await seller.request(`/api/webhooks/${flakyEndpoint.id}/deliveries`)).json()) as {
+        deliveries: Array<{ id: string; attempts: number; status: string; last_status_code: number }>;
+      }
+    ).deliveries;
     expect(deliveries[0]).toMatchObject({ attempts: 3, status: "succeeded", last_status_code: 200 });
 
     // Resend from the log: the same event again; then a rotated secret signs what follows.
@@ -108,12 +125,16 @@ describe(`webhooks (${testDatabaseKind()})`, () => {
       await seller.request(`/api/webhooks/${endpoint.id}/rotate-secret`, { method: "POST" })
     ).json()) as { secret: string };
     expect(rotated.secret).not.toBe(endpoint.secret);
-    const again = await seller.request(`/api/webhooks/${endpoint.id}/deliveries/${first.id}/resend`, { method: "POST" });
+    const again = await seller.request(`/api/webhooks/${endpoint.id}/deliveries/${first.id}/resend`, {
+      method: "POST",
+    });
     expect(again.status).toBe(202);
     await until(() => good.received.length === 2);
     const second = good.received[1]!;
-    expect(JSON.parse(second.body).id).toBe(event.id);
-    expect(verifySignatureHeader(rotated.secret, second.body, String(second.headers["shelftalk-signature"]))).toBe(true);
+    expect((JSON.parse(second.body) as { id: string }).id).toBe(event.id);
+    expect(verifySignatureHeader(rotated.secret, second.body, String(second.headers["shelftalk-signature"]))).toBe(
+      true,
+    );
   });
 
   it("emits audio.failed when a generation fails and its credit is refunded", async () => {
@@ -126,7 +147,9 @@ describe(`webhooks (${testDatabaseKind()})`, () => {
     const api = keyClient(app, (await createApiKeyFor(seller)).key);
     await api("/api/webhooks", { json: { url: good.url, events: ["audio.failed"] } });
     const before = good.received.length;
-    const scriptRes = await api("/api/v1/scripts", { json: { specifications: "A bamboo cutting board.", language: "en" } });
+    const scriptRes = await api("/api/v1/scripts", {
+      json: { specifications: "A bamboo cutting board.", language: "en" },
+    });
     const { draftId } = (await scriptRes.json()) as { draftId: string };
     // A voice from another language is refused before any credit moves: no event. A speech failure is.
     const failing = createTestApp({
@@ -135,7 +158,7 @@ describe(`webhooks (${testDatabaseKind()})`, () => {
       deps: {
         mail,
         events: deps.events,
-        speech: { name: "broken", synthesize: () => Promise.reject(new Error("engine down")) } as never,
+        speech: { name: "broken", synthesize: () => Promise.reject(new Error("engine down")) },
       },
     });
     const res = await keyClient(failing.app, (await createApiKeyFor(seller, "second")).key)("/api/v1/audios", {
@@ -181,6 +204,9 @@ describe(`webhooks (${testDatabaseKind()})`, () => {
     const before = good.received.length;
     await deps.events.publish(user!.id, "batch.completed", { batch: { id: "b1", items: 3, succeeded: 3 } });
     await until(() => good.received.length > before);
-    expect(JSON.parse(good.received.at(-1)!.body)).toMatchObject({ type: "batch.completed", data: { batch: { id: "b1" } } });
+    expect(JSON.parse(good.received.at(-1)!.body)).toMatchObject({
+      type: "batch.completed",
+      data: { batch: { id: "b1" } },
+    });
   });
 });

@@ -28,7 +28,12 @@ const DELIVERY_LOG_LENGTH = 50;
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 function toView(row: EndpointRow): WebhookEndpointView {
-  return { id: row.id, url: row.url, events: row.events as WebhookEventType[], created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events as WebhookEventType[],
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 /** The same rules as product links (public http(s) address, ports 80/443); FETCH_ALLOW_HOSTS for loopback tests. */
@@ -84,7 +89,11 @@ export async function deleteWebhookEndpoint(db: Database, userId: string, id: st
 }
 
 /** A new secret, at once: deliveries from now on (retries included) are signed with it. */
-export async function rotateWebhookSecret(db: Database, userId: string, id: string): Promise<WebhookWithSecretResponse> {
+export async function rotateWebhookSecret(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<WebhookWithSecretResponse> {
   const row = await ownedEndpoint(db, userId, id);
   const [updated] = await db
     .update(webhookEndpoints)
