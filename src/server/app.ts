@@ -22,6 +22,7 @@ import { publicPublishHeaders } from "./features/publish/public-headers";
 import { publicPagesRoutes } from "./features/publish/public-pages.routes";
 import { publishRoutes } from "./features/publish/publish.routes";
 import { AppError } from "./http/errors";
+import { apiReferenceRoutes } from "./api/v1/api-reference.routes";
 import { createV1App } from "./api/v1/v1-app";
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
 import { webhooksRoutes } from "./features/webhooks/webhooks.routes";
@@ -167,6 +168,8 @@ export function createApp(deps: AppDeps) {
       assets: loadEmbedAssets(deps.clientDir),
     }),
   );
+  // The developer API's interactive reference (its renderer loads on this page only).
+  app.route("/docs/api", apiReferenceRoutes());
   mountCrawlerFiles(app, deps.config.appUrl);
   if (deps.clientDir) mountSpa(app, deps.clientDir, { publicUrl: deps.config.appUrl });
   return app;
