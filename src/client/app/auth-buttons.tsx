@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
 import { useAuth } from "../lib/account/auth-context";
@@ -15,6 +15,11 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
         <span className="max-w-48 truncate text-sm text-muted-foreground" title={user.email} data-testid="user-email">
           {user.email}
         </span>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={PATHS.developers} onClick={() => onAction?.()}>
+            Developers
+          </Link>
+        </Button>
         <Button
           variant="outline"
           size="sm"
