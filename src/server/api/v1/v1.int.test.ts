@@ -134,6 +134,15 @@ describe(`developer API /api/v1 (${testDatabaseKind()})`, () => {
     });
     expect((await body<{ audio: { id: string } }>(again)).audio.id).toBe(bodies[0]!.audio.id);
     expect(await body(await api("/api/v1/credits"))).toEqual({ credits: 2 });
+    // The same key for another script is a client bug: refused, not answered with the first audio.
+    const other = await script(api, "A walnut serving tray, 45 cm.");
+    const reused = await api("/api/v1/audios", {
+      json: { draftId: other.draftId, text: other.script, voice: "nova" },
+      headers: { "idempotency-key": "order-42" },
+    });
+    expect(reused.status).toBe(409);
+    expect((await body<ErrorBody>(reused)).error.code).toBe("idempotency_key_reused");
+    expect(await body(await api("/api/v1/credits"))).toEqual({ credits: 2 });
   });
 
   it("lists with cursors, fetches, downloads with the key, publishes and deletes; another seller gets 404", async () => {
@@ -203,14 +212,18 @@ describe(`developer API /api/v1 (${testDatabaseKind()})`, () => {
     const seller = await signUpConfirmed(app, mail, "revoke@example.com");
     const { id, key } = await createApiKeyFor(seller);
     const api = keyClient(app, key);
+    // A second process: its own app over the same database, used alternately.
+    const elsewhere = createTestApp({ database, config: testConfig({ RATE_LIMIT_DISABLED: "true" }), deps: { mail } });
+    const apiElsewhere = keyClient(elsewhere.app, key);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       if (i === 3) expect((await seller.request(`/api/keys/${id}`, { method: "DELETE" })).status).toBe(200);
-      statuses.push((await api("/api/v1/credits")).status);
+      statuses.push((await (i % 2 === 0 ? api : apiElsewhere)("/api/v1/credits")).status);
     }
     expect(statuses).toEqual([200, 200, 200, 401, 401, 401]);
     const refused = await body<ErrorBody>(await api("/api/v1/audios"));
     expect(refused.error.code).toBe("key_revoked");
+    expect((await apiElsewhere("/api/v1/audios")).status).toBe(401);
     const list = await body<{ keys: Array<{ revoked_at: string | null }> }>(await seller.request("/api/keys"));
     expect(list.keys[0]!.revoked_at).not.toBeNull();
   });

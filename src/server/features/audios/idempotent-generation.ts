@@ -22,6 +22,7 @@ export async function generateAudioIdempotently(
   input: GenerateAudioInput,
   waitMs = DUPLICATE_WAIT_MS,
 ): Promise<GenerateAudioResult> {
+  await assertSameRequest(deps.db, userId, input);
   const deadline = Date.now() + waitMs;
   for (;;) {
     try {
@@ -42,4 +43,21 @@ async function untilSettled(db: Database, userId: string, key: string, deadline:
       .where(and(eq(generationRequests.userId, userId), eq(generationRequests.idempotencyKey, key)));
     if (row?.status !== "pending") return;
   }
+}
+
+/**
+ * A key already used for another script is a client bug, not a retry: answering the first audio
+ * would hide it, so it is refused (the Stripe convention). Same script, same key: a retry.
+ */
+async function assertSameRequest(db: Database, userId: string, input: GenerateAudioInput): Promise<void> {
+  const [row] = await db
+    .select({ draftId: generationRequests.draftId })
+    .from(generationRequests)
+    .where(and(eq(generationRequests.userId, userId), eq(generationRequests.idempotencyKey, input.idempotencyKey)));
+  if (row?.draftId && row.draftId !== input.draftId)
+    throw new AppError(
+      409,
+      "This Idempotency-Key was already used for another script. Use a new key for a new audio.",
+      "idempotency_key_reused",
+    );
 }
