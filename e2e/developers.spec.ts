@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createConfirmedAccount } from "./support/accounts";
-import { E2E_BASE_URL } from "./support/e2e-env";
+import { E2E_BASE_URL, PRODUCT_SERVER_ORIGIN } from "./support/e2e-env";
 
 // Issue 17: a seller makes an API key on the Developers page, uses it from a script, and revokes it.
 
@@ -56,4 +56,31 @@ test("the API reference renders from our own origin only", async ({ page }) => {
   await expect(page.getByText("Write a script from a product link and/or details").first()).toBeVisible();
   expect(elsewhere).toEqual([]);
   expect(refused).toEqual([]);
+});
+
+test("a webhook endpoint shows its secret once, rotates it, and lists its deliveries", async ({ page }) => {
+  await createConfirmedAccount(page, "hooks");
+  await page.goto("/developers");
+  // The e2e server may reach only its loopback product server (FETCH_ALLOW_HOSTS), so the endpoint lives there.
+  const endpoint = `${PRODUCT_SERVER_ORIGIN}/webhooks/shelftalk`;
+  await page.getByLabel("Endpoint URL").fill(endpoint);
+  await page.getByLabel("audio.failed").check();
+  await page.getByRole("button", { name: "Add endpoint" }).click();
+  const secret = await page.getByLabel("Signing secret").inputValue();
+  expect(secret).toMatch(/^whsec_/);
+  const row = page.getByTestId("webhook-row").filter({ hasText: endpoint });
+  await expect(row).toContainText("audio.completed, audio.failed");
+  await page.getByRole("button", { name: "I've stored it safely" }).click();
+
+  await row.getByRole("button", { name: "Rotate secret" }).click();
+  const rotated = await row.getByLabel("New signing secret").inputValue();
+  expect(rotated).toMatch(/^whsec_/);
+  expect(rotated).not.toBe(secret);
+  await row.getByRole("button", { name: "Deliveries" }).click();
+  await expect(row.getByText("No deliveries yet.")).toBeVisible();
+
+  // A private address is refused with the guard's reason.
+  await page.getByLabel("Endpoint URL").fill("http://10.0.0.1/hook");
+  await page.getByRole("button", { name: "Add endpoint" }).click();
+  await expect(page.getByText(/This endpoint can't receive webhooks/)).toBeVisible();
 });
