@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { createConfirmedAccount } from "./support/accounts";
 import { E2E_BASE_URL, PRODUCT_SERVER_ORIGIN } from "./support/e2e-env";
@@ -78,6 +79,15 @@ test("a webhook endpoint shows its secret once, rotates it, and lists its delive
   expect(rotated).not.toBe(secret);
   await row.getByRole("button", { name: "Deliveries" }).click();
   await expect(row.getByText("No deliveries yet.")).toBeVisible();
+  // The signed-in page, with a key and an endpoint listed and a secret on show, passes axe.
+  await page.getByLabel("Key name").fill("Accessibility check");
+  await page.getByRole("button", { name: "Create key" }).click();
+  await expect(page.getByTestId("new-api-key")).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  expect(blocking).toEqual([]);
 
   // A private address is refused with the guard's reason.
   await page.getByLabel("Endpoint URL").fill("http://10.0.0.1/hook");
