@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, lt, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { createBatchedLookup } from "../../db/batched-lookup";
 import { API_KEYS_MAX } from "../../../shared/developers";
 import type { ApiKeyView, CreateApiKeyInput, CreateApiKeyResponse } from "../../../shared/schemas/developers";
 import type { Database } from "../../db/database";
@@ -78,26 +79,47 @@ export async function revokeApiKey(db: Database, userId: string, id: string): Pr
 }
 
 export type KeyHolder = { userId: string; keyId: string };
+export type ApiKeyAuthenticator = (key: string) => Promise<KeyHolder>;
 
 /**
- * The seller a presented key acts for, or a 401. The row is found by the key's public lookup
- * part, then the whole key's hash is compared in constant time; an unknown lookup still hashes,
- * so a miss and a wrong secret take the same time.
+ * Checks presented keys for one app: the seller a key acts for, or a 401. The row is found by
+ * the key's public lookup part, then the whole key's hash is compared in constant time; an unknown
+ * lookup still hashes and compares, so a miss and a wrong secret take the same path. Under load,
+ * concurrent lookups share one query (db/batched-lookup.ts, as session reads do: decision 011),
+ * always sent after the request arrived, so a revocation committed before it is always seen.
+ * last_used_at is written only when it is more than a minute old.
  */
-export async function authenticateApiKey(db: Database, key: string): Promise<KeyHolder> {
-  const parsed = parseApiKey(key);
-  if (!parsed) throw unauthorized(API_KEY_MESSAGES.invalid);
-  const [row] = await db
-    .select({ id: apiKeys.id, userId: apiKeys.userId, hash: apiKeys.hash, revokedAt: apiKeys.revokedAt })
-    .from(apiKeys)
-    .where(eq(apiKeys.lookup, parsed.lookup));
-  const matches = keyMatchesHash(key, row?.hash ?? hashApiKey(""));
-  if (!row || !matches) throw unauthorized(API_KEY_MESSAGES.invalid);
-  if (row.revokedAt) throw new AppError(401, API_KEY_MESSAGES.revoked, "key_revoked");
-  const staleBefore = new Date(Date.now() - LAST_USED_RESOLUTION_MS);
-  await db
-    .update(apiKeys)
-    .set({ lastUsedAt: new Date() })
-    .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))));
-  return { userId: row.userId, keyId: row.id };
+export function createApiKeyAuthenticator(db: Database): ApiKeyAuthenticator {
+  const rowsOf = createBatchedLookup(
+    (lookups) =>
+      db
+        .select({
+          id: apiKeys.id,
+          userId: apiKeys.userId,
+          lookup: apiKeys.lookup,
+          hash: apiKeys.hash,
+          revokedAt: apiKeys.revokedAt,
+          lastUsedAt: apiKeys.lastUsedAt,
+        })
+        .from(apiKeys)
+        .where(inArray(apiKeys.lookup, lookups)),
+    (row) => row.lookup,
+    { maxInFlight: 2, maxBatch: 200 },
+  );
+  return async (key) => {
+    const parsed = parseApiKey(key);
+    if (!parsed) throw unauthorized(API_KEY_MESSAGES.invalid);
+    const [row] = await rowsOf(parsed.lookup);
+    const matches = keyMatchesHash(key, row?.hash ?? hashApiKey(""));
+    if (!row || !matches) throw unauthorized(API_KEY_MESSAGES.invalid);
+    if (row.revokedAt) throw new AppError(401, API_KEY_MESSAGES.revoked, "key_revoked");
+    const staleBefore = new Date(Date.now() - LAST_USED_RESOLUTION_MS);
+    if (!row.lastUsedAt || row.lastUsedAt < staleBefore) {
+      await db
+        .update(apiKeys)
+        .set({ lastUsedAt: new Date() })
+        .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))));
+    }
+    return { userId: row.userId, keyId: row.id };
+  };
 }

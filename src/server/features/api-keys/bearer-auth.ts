@@ -6,7 +6,7 @@ import type { Database } from "../../db/database";
 import { AppError, unauthorized } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 import { consumeRateLimit, type RateLimitRule } from "../../http/rate-limit";
-import { API_KEY_MESSAGES, authenticateApiKey } from "./api-keys.service";
+import { API_KEY_MESSAGES, createApiKeyAuthenticator } from "./api-keys.service";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -40,11 +40,12 @@ export type BearerAuthOptions = {
  * from the database on every request, so a revoked key is refused at once by every process.
  */
 export function requireApiKey(options: BearerAuthOptions) {
+  const authenticate = createApiKeyAuthenticator(options.db);
   return createMiddleware<AppEnv>(async (c, next) => {
     assertNotBoth(c);
     const key = bearerKey(c);
     if (!key) throw unauthorized(API_KEY_MESSAGES.missing);
-    const holder = await authenticateApiKey(options.db, key);
+    const holder = await authenticate(key);
     c.set("apiKey", holder);
     if (options.rateLimit) {
       const limit = await consumeRateLimit(options.db, `api-key:${holder.keyId}`, options.rateLimit);
