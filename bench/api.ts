@@ -1,7 +1,8 @@
 /**
  * API speed: autocannon on loopback against the production build on PostgreSQL.
  * Routes: GET /api/health, and signed in GET /api/credits (balance read) and GET /api/audios
- * (library list, 20 audios each). Each connection is its own seller, signed in with its own
+ * (library list, 20 audios each); with an API key per seller, GET /api/v1/credits and
+ * GET /api/v1/audios?limit=20 (key lookup, constant-time compare and the per-key counter on each). Each connection is its own seller, signed in with its own
  * session (--sellers N shares N sellers among the connections). Prints requests/s, p50/p99
  * latency, errors, and each route's throughput relative to the health route.
  *
@@ -37,9 +38,9 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0
 
 type Row = { route: string; rps: number; p50: number; p99: number; errors: number };
 
-type Target = { route: string; url: string; cookies: string[] };
+type Target = { route: string; url: string; cookies: string[]; keys?: string[] };
 
-/** Connection i sends seller (i mod sellers)'s cookie; no cookie for a public route. */
+/** Connection i sends seller (i mod sellers)'s cookie (or API key); nothing for a public route. */
 function load(target: Target, duration: number) {
   let connection = 0;
   return autocannon({
@@ -48,9 +49,11 @@ function load(target: Target, duration: number) {
     duration,
     setupClient: (client) => {
       const cookie = target.cookies[connection % Math.max(1, target.cookies.length)];
+      const key = target.keys?.[connection % Math.max(1, target.keys.length)];
       connection += 1;
       const headers: Record<string, string> = {};
       if (cookie) headers.cookie = cookie;
+      if (key) headers.authorization = `Bearer ${key}`;
       if (ACCEPT_ENCODING) headers["accept-encoding"] = ACCEPT_ENCODING;
       client.setHeaders(headers);
     },
@@ -128,6 +131,21 @@ async function signInSellers(server: BenchServer, databaseUrl: string): Promise<
   return cookies;
 }
 
+/** One API key per seller, made on the Developers route with the seller's session. */
+async function apiKeys(server: BenchServer, cookies: string[]): Promise<string[]> {
+  const keys: string[] = [];
+  for (const cookie of cookies) {
+    const res = await fetch(`${server.url}/api/keys`, {
+      method: "POST",
+      headers: { cookie, origin: server.url, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Bench" }),
+    });
+    if (!res.ok) throw new Error(`key creation failed: ${res.status} ${await res.text()}`);
+    keys.push(((await res.json()) as { key: string }).key);
+  }
+  return keys;
+}
+
 async function main(): Promise<void> {
   if (!args.includes("--no-build")) execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
   let database: Awaited<ReturnType<typeof createScratchPostgresDatabase>>;
@@ -140,6 +158,7 @@ async function main(): Promise<void> {
   const server = await startBenchServer({ DATABASE_URL: database.url, RATE_LIMIT_DISABLED: "true" });
   try {
     const cookies = await signInSellers(server, database.url);
+    const keys = await apiKeys(server, cookies);
     // A fresh database makes the server speak the eight landing examples at start-up; the
     // benchmark measures the steady state, so it waits for that work to finish.
     await waitForExamples(server.url);
@@ -147,6 +166,13 @@ async function main(): Promise<void> {
       { route: "GET /api/health", url: `${server.url}/api/health`, cookies: [] },
       { route: "GET /api/credits (signed in)", url: `${server.url}/api/credits`, cookies },
       { route: `GET /api/audios (signed in, ${AUDIOS_PER_SELLER} audios)`, url: `${server.url}/api/audios`, cookies },
+      { route: "GET /api/v1/credits (API key)", url: `${server.url}/api/v1/credits`, cookies: [], keys },
+      {
+        route: `GET /api/v1/audios (API key, ${AUDIOS_PER_SELLER})`,
+        url: `${server.url}/api/v1/audios?limit=${AUDIOS_PER_SELLER}`,
+        cookies: [],
+        keys,
+      },
     ];
     const results: Row[] = [];
     for (const target of routes) {

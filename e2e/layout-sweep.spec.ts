@@ -18,6 +18,7 @@ const ROUTES = [
   "/pricing",
   "/contact",
   "/my-audios",
+  "/developers",
   "/payment-success?session_id=cs_test_unknown",
   "/checkout?session=cs_test_unknown",
   "/privacy-policy",

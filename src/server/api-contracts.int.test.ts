@@ -20,7 +20,26 @@ import {
   TestCheckoutSessionSchema,
   VerifyPaymentResponseSchema,
 } from "../shared/schemas/payments";
+import {
+  V1AudioListSchema,
+  V1AudioSchema,
+  V1CreateAudioResultSchema,
+  V1CreditsSchema,
+  V1DeletedSchema,
+  V1ErrorSchema,
+  V1PublicationSchema,
+  V1ScriptSchema,
+} from "../shared/schemas/api-v1";
+import {
+  ApiKeyListResponseSchema,
+  CreateApiKeyResponseSchema,
+  SuccessResponseSchema,
+  WebhookDeliveryListResponseSchema,
+  WebhookListResponseSchema,
+  WebhookWithSecretResponseSchema,
+} from "../shared/schemas/developers";
 import { signUpConfirmed } from "../test/accounts";
+import { keyClient } from "../test/api-kit";
 import { makeMp3 } from "../test/audio-fixtures";
 import { TEST_ORIGIN, TestClient } from "../test/auth-client";
 import { createMemoryMail } from "../test/memory-mail";
@@ -176,5 +195,52 @@ describe("API responses match the shared contracts", () => {
 
     const seller = await signUpConfirmed(app, mail, "contract-not-admin@example.com");
     await expectContract(await seller.request("/api/admin/overview"), ApiErrorBodySchema, 403);
+  });
+
+  it("developer answers: keys, webhooks and /api/v1", async () => {
+    const seller = await signUpConfirmed(app, mail, "contracts-dev@example.com");
+    const created = await expectContract(
+      await seller.request("/api/keys", { json: { name: "Contracts" } }),
+      CreateApiKeyResponseSchema,
+      201,
+    );
+    await expectContract(await seller.request("/api/keys"), ApiKeyListResponseSchema);
+    const api = keyClient(app, created.key);
+    const hook = await expectContract(
+      await api("/api/webhooks", { json: { url: "https://hooks.example.com/shelftalk", events: ["audio.completed"] } }),
+      WebhookWithSecretResponseSchema,
+      201,
+    );
+    await expectContract(await api("/api/webhooks"), WebhookListResponseSchema);
+    await expectContract(await api(`/api/webhooks/${hook.id}/deliveries`), WebhookDeliveryListResponseSchema);
+    await expectContract(
+      await api(`/api/webhooks/${hook.id}/rotate-secret`, { method: "POST" }),
+      WebhookWithSecretResponseSchema,
+    );
+    await expectContract(await api(`/api/webhooks/${hook.id}`, { method: "DELETE" }), SuccessResponseSchema);
+
+    await expectContract(await api("/api/v1/credits"), V1CreditsSchema);
+    const script = await expectContract(
+      await api("/api/v1/scripts", { json: { specifications: "A cedar bird house.", language: "en" } }),
+      V1ScriptSchema,
+    );
+    const made = await expectContract(
+      await api("/api/v1/audios", {
+        json: { draftId: script.draftId, text: script.script, voice: "nova" },
+        headers: { "idempotency-key": "contracts-1" },
+      }),
+      V1CreateAudioResultSchema,
+    );
+    await expectContract(await api("/api/v1/audios?limit=5"), V1AudioListSchema);
+    await expectContract(await api(`/api/v1/audios/${made.audio.id}`), V1AudioSchema);
+    await expectContract(await api(`/api/v1/audios/${made.audio.id}/publish`, { method: "POST" }), V1PublicationSchema);
+    await expectContract(
+      await api(`/api/v1/audios/${made.audio.id}/unpublish`, { method: "POST" }),
+      V1PublicationSchema,
+    );
+    await expectContract(await api(`/api/v1/audios/${made.audio.id}`, { method: "DELETE" }), V1DeletedSchema);
+    await expectContract(await api(`/api/v1/audios/${made.audio.id}`), V1ErrorSchema, 404);
+    await expectContract(await keyClient(app, "st_test_bad")("/api/v1/credits"), V1ErrorSchema, 401);
+    await expectContract(await seller.request(`/api/keys/${created.id}`, { method: "DELETE" }), SuccessResponseSchema);
   });
 });

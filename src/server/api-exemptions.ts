@@ -1,6 +1,6 @@
 import { hasOwnBodyLimit } from "./features/categories/categories.routes";
 import { isPlayBeacon } from "./features/publish/publish.routes";
-import type { GuardExemption } from "./http/same-origin-guard";
+import { bearerKeyRequests, type GuardExemption } from "./http/same-origin-guard";
 
 /**
  * The only /api requests that skip part of the same-origin guard (http/same-origin-guard.ts).
@@ -21,6 +21,14 @@ export const API_GUARD_EXEMPTIONS: readonly GuardExemption[] = [
     skips: ["json"],
   },
 
+  bearerKeyRequests(
+    "/api/v1/",
+    "The developer API authenticates with a Bearer key and reads no cookie (a request with a cookie is checked as usual and then refused by the API); a page on another site cannot attach someone's key, so there is no ambient credential to ride on.",
+  ),
+  bearerKeyRequests(
+    "/api/webhooks",
+    "Webhook endpoints may be managed with an API key from a server as well as from the Developers page; with a key and no cookie there is no ambient credential.",
+  ),
   {
     reason:
       "A listener's play report comes from the embed on a shop page of any origin (or Origin: null from the sandboxed frame): it reads and sets no cookies, names a public id and carries one short word; rate-limited per address, with bounded counting (decision 033).",

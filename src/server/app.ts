@@ -22,6 +22,12 @@ import { publicPublishHeaders } from "./features/publish/public-headers";
 import { publicPagesRoutes } from "./features/publish/public-pages.routes";
 import { publishRoutes } from "./features/publish/publish.routes";
 import { AppError } from "./http/errors";
+import { apiReferenceRoutes } from "./api/v1/api-reference.routes";
+import { createV1App } from "./api/v1/v1-app";
+import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
+import { webhooksRoutes } from "./features/webhooks/webhooks.routes";
+import { deliverWebhook } from "./jobs/deliver-webhook";
+import { enqueuer } from "./jobs/job-queue";
 import { hasNoBody, rejectNulCharacters } from "./http/reject-nul";
 import { requestLogger } from "./http/request-logger";
 import { sameOriginGuard } from "./http/same-origin-guard";
@@ -37,6 +43,10 @@ const defaultBodyLimit = bodyLimit({
 });
 
 export function createApp(deps: AppDeps) {
+  const fetchOptions = { allowHosts: deps.config.FETCH_ALLOW_HOSTS };
+  const keyRateLimit = deps.config.RATE_LIMIT_DISABLED
+    ? undefined
+    : { max: deps.config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
   const api = new Hono()
     // Before anything reads a body: non-GET requests from the app's own pages only, JSON bodies only.
     .use(
@@ -77,6 +87,7 @@ export function createApp(deps: AppDeps) {
         speech: deps.speech,
         storage: deps.storage,
         logger: deps.logger,
+        events: deps.events,
         appUrl: deps.config.appUrl,
       }),
     )
@@ -91,7 +102,37 @@ export function createApp(deps: AppDeps) {
         rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
       }),
     )
-    .route("/voices", voicesRoutes({ speech: deps.speech, storage: deps.storage }));
+    .route("/voices", voicesRoutes({ speech: deps.speech, storage: deps.storage }))
+    // The developer API (issue 17): keys from the Developers page, webhooks, and /api/v1.
+    .route(
+      "/keys",
+      apiKeysRoutes({ auth: deps.auth, db: deps.database.db, live: deps.config.NODE_ENV === "production" }),
+    )
+    .route(
+      "/webhooks",
+      webhooksRoutes({
+        auth: deps.auth,
+        db: deps.database.db,
+        fetchOptions,
+        enqueueDelivery: enqueuer(deps.jobs, deliverWebhook),
+        bearer: { db: deps.database.db, ...(keyRateLimit ? { rateLimit: keyRateLimit } : {}) },
+      }),
+    )
+    .route(
+      "/v1",
+      createV1App({
+        db: deps.database.db,
+        logger: deps.logger,
+        speech: deps.speech,
+        storage: deps.storage,
+        writer: deps.writer,
+        events: deps.events,
+        appUrl: deps.config.appUrl,
+        fetchOptions,
+        rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
+        ...(keyRateLimit ? { keyRateLimit } : {}),
+      }),
+    );
 
   api.notFound((c) => c.json(NOT_FOUND_BODY, 404));
 
@@ -127,6 +168,8 @@ export function createApp(deps: AppDeps) {
       assets: loadEmbedAssets(deps.clientDir),
     }),
   );
+  // The developer API's interactive reference (its renderer loads on this page only).
+  app.route("/docs/api", apiReferenceRoutes());
   mountCrawlerFiles(app, deps.config.appUrl);
   if (deps.clientDir) mountSpa(app, deps.clientDir, { publicUrl: deps.config.appUrl });
   return app;

@@ -8,7 +8,9 @@ import { runMigrations } from "./db/migrate";
 import type { AppDeps } from "./deps";
 import { grantSignupBonus } from "./features/credits/credits.service";
 import { ALL_JOBS } from "./jobs/all-jobs";
-import { JobQueueNotRunningError, type JobQueue } from "./jobs/job-queue";
+import { createWebhookEvents } from "./features/webhooks/webhook-events";
+import { deliverWebhook } from "./jobs/deliver-webhook";
+import { enqueuer, JobQueueNotRunningError, type JobQueue } from "./jobs/job-queue";
 import { createScheduler, type Scheduler } from "./jobs/scheduler";
 import { appRoot } from "./lib/app-root";
 import { createLogger, type Logger } from "./logger";
@@ -55,7 +57,12 @@ export function assembleDeps(
   const speech = overrides.speech ?? createSpeechProvider(config);
   const payments = overrides.payments ?? createPaymentProvider(config, database.db);
   const jobs = overrides.jobs ?? queueNotStarted;
-  return { config, database, logger, mail, storage, writer, speech, payments, auth, jobs, ...overrides };
+  // The one seam for webhook events (issue 17): generations publish through it, and so does the
+  // batch runner's onBatchFinished (batch.completed).
+  const events =
+    overrides.events ??
+    createWebhookEvents({ db: database.db, logger, enqueueDelivery: enqueuer(jobs, deliverWebhook) });
+  return { config, database, logger, mail, storage, writer, speech, payments, auth, jobs, events, ...overrides };
 }
 
 /** The queue of an app built without a scheduler (most tests): enqueuing is refused, loudly. */

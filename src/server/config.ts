@@ -107,6 +107,11 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag,
   FETCH_ALLOW_HOSTS: hostPortList,
   RATE_LIMIT_DISABLED: booleanFlag,
+  /** Developer API (/api/v1): requests each API key may make per minute (RateLimit-* headers, then 429). */
+  API_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(100_000).default(120),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,5 +1,6 @@
 import type { Auth } from "./auth/create-auth";
 import type { Config } from "./config";
+import type { EventPublisher } from "./features/webhooks/event-publisher";
 import type { DatabaseHandle } from "./db/database";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Logger } from "./logger";
@@ -26,6 +27,11 @@ export type AppDeps = {
   auth: Auth;
   /** Hands work to the background (src/server/jobs/); refuses until the scheduler has started. */
   jobs: JobQueue;
+  /**
+   * Announces what happened to a seller's work (audio.completed, audio.failed, batch.completed)
+   * to their webhook endpoints: `deps.events.publish(userId, type, data)`. Never throws.
+   */
+  events: EventPublisher;
   /** Directory of the built SPA; undefined serves no client (API-only tests). */
   clientDir?: string;
 };

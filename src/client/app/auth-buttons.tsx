@@ -1,4 +1,5 @@
-import { useNavigate } from "react-router";
+import { Braces } from "lucide-react";
+import { Link, useNavigate } from "react-router";
 import { PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
 import { useAuth } from "../lib/account/auth-context";
@@ -12,9 +13,32 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
   if (user) {
     return (
       <div className={layout}>
-        <span className="max-w-48 truncate text-sm text-muted-foreground" title={user.email} data-testid="user-email">
+        <span
+          className={
+            stacked
+              ? "max-w-48 truncate text-sm text-muted-foreground"
+              : "max-w-40 truncate text-sm text-muted-foreground"
+          }
+          title={user.email}
+          data-testid="user-email"
+        >
           {user.email}
         </span>
+        {/* The account's developer settings (API keys, webhooks). In the full-width bar an icon, which
+            the signed-in bar has room for at 1280 px; in the menu, words. */}
+        {stacked ? (
+          <Button asChild variant="ghost" size="sm">
+            <Link to={PATHS.developers} onClick={() => onAction?.()}>
+              <Braces aria-hidden /> Developers
+            </Link>
+          </Button>
+        ) : (
+          <Button asChild variant="ghost" size="icon" className="size-9 shrink-0">
+            <Link to={PATHS.developers} aria-label="Developers" title="Developers: API keys and webhooks">
+              <Braces aria-hidden />
+            </Link>
+          </Button>
+        )}
         <Button
           variant="outline"
           size="sm"

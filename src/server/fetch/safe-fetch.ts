@@ -106,7 +106,7 @@ export async function safeFetchHtml(url: string, options: SafeFetchOptions = {})
   }
 }
 
-function toFetchError(err: unknown, deadline: AbortSignal): Error {
+export function toFetchError(err: unknown, deadline: AbortSignal): Error {
   if (err instanceof FetchRefusedError || err instanceof FetchFailedError) return err;
   const cause = err instanceof Error ? err.cause : undefined;
   if (cause instanceof FetchRefusedError || cause instanceof FetchFailedError) return cause;

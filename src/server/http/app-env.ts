@@ -7,5 +7,9 @@ export type AppEnv = {
     requestId: string;
     user: SessionUser;
     sessionId: string;
+    /** Set by the developer API's bearer check (features/api-keys/bearer-auth.ts): the key and its seller. */
+    apiKey: { userId: string; keyId: string };
+    /** The seller a key-or-session route acts for (features/api-keys/bearer-auth.ts requireKeyOrSession). */
+    ownerId: string;
   };
 };

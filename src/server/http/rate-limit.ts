@@ -3,7 +3,14 @@ import type { Database } from "../db/database";
 import { requestLimits } from "../db/schema/index";
 
 export type RateLimitRule = { max: number; windowSeconds: number };
-export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+export type RateLimitResult = {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  /** Requests left in this window (for RateLimit-Remaining). */
+  remaining: number;
+  /** Seconds until this window ends (for RateLimit-Reset). */
+  resetSeconds: number;
+};
 
 /**
  * Counts one request against `key` in a fixed window and says whether it may go ahead.
@@ -31,7 +38,13 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
   const row = rows[0];
   if (!row) throw new Error("rate limit upsert returned no row");
   const allowed = row.count <= rule.max;
-  return { allowed, retryAfterSeconds: allowed ? 0 : Number(row.retryAfter) };
+  const resetSeconds = Number(row.retryAfter);
+  return {
+    allowed,
+    retryAfterSeconds: allowed ? 0 : resetSeconds,
+    remaining: Math.max(0, rule.max - row.count),
+    resetSeconds,
+  };
 }
 
 /** Deletes counters whose window ended long ago; the periodic sweep keeps the table small. */

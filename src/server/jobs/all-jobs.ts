@@ -1,4 +1,5 @@
 import type { AnyJobDefinition } from "./define-job";
+import { deliverWebhook } from "./deliver-webhook";
 import { pruneListenSaltsJob } from "./prune-listen-salts";
 import { pruneRateLimitCounters } from "./prune-rate-limits";
 import { refundStaleGenerations } from "./refund-stale-generations";
@@ -14,4 +15,5 @@ export const ALL_JOBS: readonly AnyJobDefinition[] = [
   seedCategoryExamples,
   sweepTemporaryFiles,
   pruneListenSaltsJob,
+  deliverWebhook,
 ];

@@ -28,7 +28,12 @@ export type JobDefinition<D extends object> = JobRef<D> & {
   /** A run still going after this long is counted as failed (and retried if retries are left). */
   timeoutSeconds: number;
   /** Runs again after a failure, `delaySeconds` later (doubling each time with `backoff`). None by default. */
-  retry?: { limit: number; delaySeconds: number; backoff?: boolean };
+  retry?: {
+    limit: number;
+    delaySeconds: number;
+    backoff?: boolean;
+    /** Caps a backed-off delay. */ maxDelaySeconds?: number;
+  };
   /** A cron expression (UTC): the job runs on it once per deployment, however many processes run jobs. */
   every?: string;
   /**

@@ -95,6 +95,7 @@ function queueSettings(job: AnyJobDefinition) {
     retryLimit: job.retry?.limit ?? 0,
     retryDelay: job.retry?.delaySeconds ?? 0,
     retryBackoff: job.retry?.backoff ?? false,
+    ...(job.retry?.maxDelaySeconds ? { retryDelayMax: job.retry.maxDelaySeconds } : {}),
     expireInSeconds: job.timeoutSeconds,
   };
 }

@@ -16,8 +16,16 @@ import { claimAudioStorageKey } from "./audio-file-claim";
 import { reserveCredit, refundReservation } from "./credit-reservation";
 import { toAudioView } from "./audio-view";
 import { generationFailure, GenerationNoLongerPendingError, savingStep } from "./generation-errors";
+import type { EventPublisher } from "../webhooks/event-publisher";
 
-export type GenerationDeps = { db: Database; speech: SpeechProvider; storage: StorageProvider; logger: Logger };
+export type GenerationDeps = {
+  db: Database;
+  speech: SpeechProvider;
+  storage: StorageProvider;
+  logger: Logger;
+  /** Where audio.completed / audio.failed go (webhooks, issue 17); none in tests that do not care. */
+  events?: EventPublisher;
+};
 
 /**
  * Spec 4, Generate Audio, as one server operation: reserve a credit, synthesize, store
@@ -97,7 +105,19 @@ export async function generateAudio(
       }),
     );
     logger.info({ userId, audioId: row.id, language, voice: input.voice, bytes: mp3.byteLength }, "audio generated");
-    return { success: true, audio: toAudioView(row), remaining_credits: reservation.remainingCredits };
+    const audio = toAudioView(row);
+    // publish never throws; a seller without endpoints costs one indexed read.
+    await deps.events?.publish(userId, "audio.completed", {
+      audio: {
+        id: audio.id,
+        title: audio.title,
+        language: audio.language,
+        voice: audio.voice_type,
+        created_at: audio.created_at,
+      },
+      draft_id: input.draftId,
+    });
+    return { success: true, audio, remaining_credits: reservation.remainingCredits };
   } catch (error) {
     const failure = generationFailure(error);
     logger.warn({ userId, requestId, err: error }, "audio generation failed; refunding");
@@ -112,6 +132,11 @@ export async function generateAudio(
       // The seller still gets the cause, not the refund's error.
       logger.error({ err, requestId }, "refund failed; left to the stale-generation sweep");
     }
+    await deps.events?.publish(userId, "audio.failed", {
+      draft_id: input.draftId,
+      error: { code: failure.code, message: failure.message },
+      refunded: true,
+    });
     throw failure;
   }
 }

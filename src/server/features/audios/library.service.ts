@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { RenameAudioInput } from "../../../shared/schemas/audio";
 import type { Database } from "../../db/database";
 import { audioPublications, generatedAudios } from "../../db/schema/index";
@@ -93,4 +93,52 @@ export async function searchAudios(db: Database, userId: string, search: string,
     )
     .orderBy(desc(generatedAudios.createdAt), asc(generatedAudios.id));
   return rows.map((row) => toAudioView(row, row, appUrl));
+}
+
+/**
+ * One page of the seller's library, newest first, for cursor pagination (developer API). The
+ * cursor is the last audio's id: the next page starts strictly after that row's (created_at, id),
+ * compared in the database, so equal timestamps and sub-millisecond precision never skip or repeat.
+ * An unknown cursor (another seller's id, a deleted audio) is refused rather than read as "start".
+ */
+export async function pageOfAudios(
+  db: Database,
+  userId: string,
+  page: { limit: number; afterId?: string },
+  appUrl = "",
+): Promise<{ audios: AudioView[]; hasMore: boolean } | null> {
+  let after: SQL | undefined;
+  if (page.afterId !== undefined) {
+    if (!isUuid(page.afterId)) return null;
+    const [anchor] = await db
+      .select({ id: generatedAudios.id })
+      .from(generatedAudios)
+      .where(and(eq(generatedAudios.id, page.afterId), eq(generatedAudios.userId, userId)));
+    if (!anchor) return null;
+    const anchorRow = sql`(select ${generatedAudios.createdAt}, ${generatedAudios.id} from ${generatedAudios} where ${generatedAudios.id} = ${page.afterId})`;
+    after = sql`(${generatedAudios.createdAt}, ${generatedAudios.id}) < ${anchorRow}`;
+  }
+  const rows = await db
+    .select({ ...AUDIO_VIEW_COLUMNS, ...PUBLICATION_VIEW_COLUMNS })
+    .from(generatedAudios)
+    .leftJoin(audioPublications, eq(audioPublications.audioId, generatedAudios.id))
+    .where(and(eq(generatedAudios.userId, userId), after))
+    .orderBy(desc(generatedAudios.createdAt), desc(generatedAudios.id))
+    .limit(page.limit + 1);
+  return {
+    audios: rows.slice(0, page.limit).map((row) => toAudioView(row, row, appUrl)),
+    hasMore: rows.length > page.limit,
+  };
+}
+
+/** One of the seller's audios as the API shows it (with its publication); 404 for anyone else's. */
+export async function getAudioView(db: Database, userId: string, id: string, appUrl = ""): Promise<AudioView> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .select({ ...AUDIO_VIEW_COLUMNS, ...PUBLICATION_VIEW_COLUMNS })
+    .from(generatedAudios)
+    .leftJoin(audioPublications, eq(audioPublications.audioId, generatedAudios.id))
+    .where(and(eq(generatedAudios.id, id), eq(generatedAudios.userId, userId)));
+  if (!row) throw notFound();
+  return toAudioView(row, row, appUrl);
 }

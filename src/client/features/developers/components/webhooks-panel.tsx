@@ -1,0 +1,146 @@
+import { Loader2, Plus, Trash2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_URL_MAX_LENGTH, type WebhookEventType } from "../../../../shared/developers";
+import type { WebhookEndpointView } from "../../../../shared/schemas/developers";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { TextField } from "../../../components/ui/text-field";
+import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { useCreateWebhook, useDeleteWebhook, useRotateSecret, useWebhooks } from "../api/webhooks";
+import { SecretOnce } from "./secret-once";
+import { WebhookDeliveries } from "./webhook-deliveries";
+
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
+
+function EndpointRow({ endpoint }: { endpoint: WebhookEndpointView }) {
+  const [secret, setSecret] = useState<string | null>(null);
+  const [showLog, setShowLog] = useState(false);
+  const rotate = useRotateSecret();
+  const remove = useDeleteWebhook();
+  return (
+    <li className="space-y-2 py-3" data-testid="webhook-row">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-mono text-sm">{endpoint.url}</p>
+          <p className="text-xs text-muted-foreground">{endpoint.events.join(", ")}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={() => setShowLog((v) => !v)}>
+            {showLog ? "Hide deliveries" : "Deliveries"}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={rotate.isPending}
+            onClick={() =>
+              rotate.mutate(endpoint.id, {
+                onSuccess: (rotated) => setSecret(rotated.secret),
+                onError: (error) => toast.error(failure(error, "Could not rotate the secret. Please try again.")),
+              })
+            }
+          >
+            Rotate secret
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete endpoint ${endpoint.url}`}
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(endpoint.id, {
+                onSuccess: () => toast.success("Endpoint deleted."),
+                onError: (error) => toast.error(failure(error, "Could not delete the endpoint. Please try again.")),
+              })
+            }
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </div>
+      {secret ? <SecretOnce label="New signing secret" value={secret} onDone={() => setSecret(null)} /> : null}
+      {showLog ? <WebhookDeliveries endpointId={endpoint.id} /> : null}
+    </li>
+  );
+}
+
+/** Endpoints that receive signed events, each with its secret (shown once), rotation and delivery log. */
+export function WebhooksPanel() {
+  const endpoints = useWebhooks(true);
+  const create = useCreateWebhook();
+  const [url, setUrl] = useState("");
+  const [events, setEvents] = useState<WebhookEventType[]>(["audio.completed"]);
+  const [secret, setSecret] = useState<string | null>(null);
+
+  const toggle = (event: WebhookEventType) =>
+    setEvents((current) => (current.includes(event) ? current.filter((e) => e !== event) : [...current, event]));
+
+  const onSubmit = (submit: FormEvent) => {
+    submit.preventDefault();
+    create.mutate(
+      { url: url.trim(), events },
+      {
+        onSuccess: (created) => {
+          setSecret(created.secret);
+          setUrl("");
+        },
+        onError: (error) => toast.error(failure(error, "Could not add the endpoint. Please try again.")),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Webhooks</CardTitle>
+        <CardDescription>
+          We POST a JSON event to your endpoint when an audio is ready or fails, signed in the ShelfTalk-Signature
+          header. Failed deliveries are retried for about a day.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {secret ? <SecretOnce label="Signing secret" value={secret} onDone={() => setSecret(null)} /> : null}
+        <form onSubmit={onSubmit} className="space-y-3">
+          <TextField
+            id="webhook-url"
+            label="Endpoint URL"
+            type="url"
+            placeholder="https://your-shop.com/webhooks/shelftalk"
+            value={url}
+            maxLength={WEBHOOK_URL_MAX_LENGTH}
+            onValueChange={setUrl}
+          />
+          <fieldset className="space-y-1">
+            <legend className="text-sm font-medium">Events</legend>
+            <div className="flex flex-wrap gap-4">
+              {WEBHOOK_EVENT_TYPES.map((event) => (
+                <label key={event} className="flex items-center gap-2 font-mono text-sm">
+                  <input type="checkbox" checked={events.includes(event)} onChange={() => toggle(event)} />
+                  {event}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Button type="submit" disabled={create.isPending || url.trim() === "" || events.length === 0}>
+            {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
+            Add endpoint
+          </Button>
+        </form>
+        {endpoints.isPending ? (
+          <p className="text-sm text-muted-foreground">Loading endpoints…</p>
+        ) : endpoints.data && endpoints.data.endpoints.length > 0 ? (
+          <ul className="divide-y" aria-label="Your webhook endpoints">
+            {endpoints.data.endpoints.map((endpoint) => (
+              <EndpointRow key={endpoint.id} endpoint={endpoint} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">No endpoints yet.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

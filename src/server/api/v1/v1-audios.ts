@@ -1,0 +1,178 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import type { AudioView } from "../../../shared/schemas/audio";
+import {
+  IdempotencyKeyHeaderSchema,
+  V1AudioListQuerySchema,
+  V1AudioListSchema,
+  V1AudioSchema,
+  V1CreateAudioInputSchema,
+  V1CreateAudioResultSchema,
+  V1DeletedSchema,
+  V1IdParamSchema,
+} from "../../../shared/schemas/api-v1";
+import { generateAudioIdempotently } from "../../features/audios/idempotent-generation";
+import { deleteAudio, getAudioView, getOwnedAudio, pageOfAudios } from "../../features/audios/library.service";
+import { AppError } from "../../http/errors";
+import type { AppEnv } from "../../http/app-env";
+import { serveStoredFile } from "../../http/serve-stored-file";
+import { randomUUID } from "node:crypto";
+import { COMMON_ERRORS, CONFLICT, NOT_FOUND, PAYMENT_REQUIRED, UPSTREAM } from "./v1-errors";
+import type { V1Deps } from "./v1-deps";
+
+/** The audio as the API gives it: its file and download links answer to the same key. */
+export function toV1Audio(view: AudioView, appUrl: string): AudioView {
+  const file = `${appUrl}/api/v1/audios/${view.id}/file`;
+  return { ...view, audio_url: file, download_url: `${file}?download=1` };
+}
+
+/** Browser and API idempotency keys live apart, so a client's key can never collide with the app's own. */
+const API_IDEMPOTENCY_PREFIX = "v1-idempotency:";
+
+const tags = ["Audios"];
+
+const createAudio = createRoute({
+  method: "post",
+  path: "/audios",
+  tags,
+  summary: "Make an audio from a script (spends one credit)",
+  description:
+    "Voices the (edited) text of a script from `POST /scripts`. Send an `Idempotency-Key` header: a retry with the same key returns the same audio and never charges twice, also when the duplicates arrive at the same time (they wait for the first and get its answer). A failed generation refunds its credit.",
+  request: {
+    headers: z.object({ "idempotency-key": IdempotencyKeyHeaderSchema }),
+    body: { content: { "application/json": { schema: V1CreateAudioInputSchema } }, required: true },
+  },
+  responses: {
+    200: {
+      description: "The audio and the balance after it",
+      content: { "application/json": { schema: V1CreateAudioResultSchema } },
+    },
+    ...COMMON_ERRORS,
+    ...PAYMENT_REQUIRED,
+    ...CONFLICT,
+    ...UPSTREAM,
+  },
+});
+
+const listAudios = createRoute({
+  method: "get",
+  path: "/audios",
+  tags,
+  summary: "List the seller's audios, newest first",
+  request: { query: V1AudioListQuerySchema },
+  responses: {
+    200: { description: "One page", content: { "application/json": { schema: V1AudioListSchema } } },
+    ...COMMON_ERRORS,
+  },
+});
+
+const getAudio = createRoute({
+  method: "get",
+  path: "/audios/{id}",
+  tags,
+  summary: "Fetch one audio",
+  request: { params: V1IdParamSchema },
+  responses: {
+    200: { description: "The audio", content: { "application/json": { schema: V1AudioSchema } } },
+    ...COMMON_ERRORS,
+    ...NOT_FOUND,
+  },
+});
+
+const getAudioFile = createRoute({
+  method: "get",
+  path: "/audios/{id}/file",
+  tags,
+  summary: "Download the MP3",
+  description: "The audio's MP3 (Range requests supported). `?download=1` adds a Content-Disposition attachment name.",
+  request: { params: V1IdParamSchema, query: z.object({ download: z.enum(["1"]).optional() }) },
+  responses: {
+    200: { description: "The MP3 bytes", content: { "audio/mpeg": { schema: z.string().meta({ format: "binary" }) } } },
+    206: {
+      description: "A range of the MP3",
+      content: { "audio/mpeg": { schema: z.string().meta({ format: "binary" }) } },
+    },
+    ...COMMON_ERRORS,
+    ...NOT_FOUND,
+  },
+});
+
+const removeAudio = createRoute({
+  method: "delete",
+  path: "/audios/{id}",
+  tags,
+  summary: "Delete an audio and its file",
+  request: { params: V1IdParamSchema },
+  responses: {
+    200: { description: "Deleted", content: { "application/json": { schema: V1DeletedSchema } } },
+    ...COMMON_ERRORS,
+    ...NOT_FOUND,
+  },
+});
+
+export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
+  app.openapi(createAudio, async (c) => {
+    const input = c.req.valid("json");
+    const header = c.req.valid("header")["idempotency-key"];
+    const result = await generateAudioIdempotently(
+      { db: deps.db, speech: deps.speech, storage: deps.storage, logger: deps.logger, events: deps.events },
+      c.get("apiKey").userId,
+      { ...input, idempotencyKey: `${API_IDEMPOTENCY_PREFIX}${header ?? randomUUID()}` },
+    );
+    return c.json({ audio: toV1Audio(result.audio, deps.appUrl), remaining_credits: result.remaining_credits }, 200);
+  });
+
+  app.openapi(listAudios, async (c) => {
+    const { limit, cursor } = c.req.valid("query");
+    const page = await pageOfAudios(
+      deps.db,
+      c.get("apiKey").userId,
+      { limit, ...(cursor ? { afterId: decodeCursor(cursor) } : {}) },
+      deps.appUrl,
+    );
+    if (!page)
+      throw new AppError(400, "That cursor is not valid (use next_cursor from the previous page).", "invalid_cursor");
+    const last = page.audios.at(-1);
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      {
+        data: page.audios.map((audio) => toV1Audio(audio, deps.appUrl)),
+        has_more: page.hasMore,
+        next_cursor: page.hasMore && last ? encodeCursor(last.id) : null,
+      },
+      200,
+    );
+  });
+
+  app.openapi(getAudio, async (c) => {
+    const view = await getAudioView(deps.db, c.get("apiKey").userId, c.req.valid("param").id, deps.appUrl);
+    c.header("Cache-Control", "no-store");
+    return c.json(toV1Audio(view, deps.appUrl), 200);
+  });
+
+  app.openapi(getAudioFile, async (c) => {
+    const row = await getOwnedAudio(deps.db, c.get("apiKey").userId, c.req.valid("param").id);
+    const download = c.req.valid("query").download === "1";
+    const res = await serveStoredFile(c, deps.storage, row.storageKey, {
+      contentType: "audio/mpeg",
+      downloadName: download ? `${row.title.replace(/[^\w\s-]/g, "").trim() || "audio"}.mp3` : undefined,
+      cacheControl: "private, no-cache",
+      version: row.createdAt.getTime().toString(36),
+    });
+    return res;
+  });
+
+  app.openapi(removeAudio, async (c) => {
+    const { id } = c.req.valid("param");
+    await deleteAudio(deps, c.get("apiKey").userId, id);
+    return c.json({ id, deleted: true as const }, 200);
+  });
+}
+
+function encodeCursor(id: string): string {
+  return Buffer.from(id).toString("base64url");
+}
+
+function decodeCursor(cursor: string): string {
+  return Buffer.from(cursor, "base64url").toString();
+}

@@ -1,0 +1,23 @@
+import type { Database } from "../../db/database";
+import type { SafeFetchOptions } from "../../fetch/fetch-options";
+import type { Logger } from "../../logger";
+import type { SpeechProvider } from "../../providers/speech/speech-provider";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
+import type { ScriptWriter } from "../../providers/writer/script-writer-provider";
+import type { EventPublisher } from "../../features/webhooks/event-publisher";
+import type { RateLimitRule } from "../../http/rate-limit";
+
+/** What /api/v1 needs: the same services the cookie routes use, acting for the key's seller. */
+export type V1Deps = {
+  db: Database;
+  logger: Logger;
+  speech: SpeechProvider;
+  storage: StorageProvider;
+  writer: ScriptWriter;
+  events: EventPublisher;
+  appUrl: string;
+  fetchOptions: SafeFetchOptions;
+  rateLimitDisabled: boolean;
+  /** Per key; undefined when rate limits are off. */
+  keyRateLimit?: RateLimitRule;
+};

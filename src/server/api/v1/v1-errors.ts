@@ -1,0 +1,45 @@
+import type { Context } from "hono";
+import { ZodError } from "zod";
+import { MESSAGES } from "../../../shared/messages";
+import { V1ErrorSchema, type V1Error } from "../../../shared/schemas/api-v1";
+import { AppError } from "../../http/errors";
+import type { Logger } from "../../logger";
+
+/** The answer of every /api/v1 failure: `{ error: { code, message, request_id } }`. */
+export function v1ErrorBody(c: Context, code: string, message: string): V1Error {
+  return { error: { code, message, request_id: c.get("requestId") ?? "" } };
+}
+
+/** AppErrors keep their status and code; validation is a 400; anything else a logged 500 without detail. */
+export function v1ErrorHandler(logger: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof AppError) return c.json(v1ErrorBody(c, err.code, err.message), err.status);
+    if (err instanceof ZodError)
+      return c.json(v1ErrorBody(c, "invalid_input", err.issues[0]?.message ?? MESSAGES.generic.invalidInput), 400);
+    logger.error({ err, reqId: c.get("requestId"), path: c.req.path }, "unhandled error in /api/v1");
+    return c.json(v1ErrorBody(c, "server_error", MESSAGES.generic.serverError), 500);
+  };
+}
+
+const errorContent = (description: string) => ({
+  description,
+  content: { "application/json": { schema: V1ErrorSchema } },
+});
+
+/** The error answers every authenticated route may give, for the OpenAPI document. */
+export const COMMON_ERRORS = {
+  400: errorContent("Invalid input, or a request with both a cookie and a key (`cookie_with_key`)."),
+  401: errorContent("Missing, invalid (`unauthorized`) or revoked (`key_revoked`) API key."),
+  429: errorContent("Rate limit of the key exceeded; see `Retry-After` and the `RateLimit-*` headers."),
+  500: errorContent("Unexpected server error; quote the request id."),
+} as const;
+
+export const NOT_FOUND = { 404: errorContent("No such resource for this key's seller.") } as const;
+export const CONFLICT = { 409: errorContent("The request conflicts with the current state (see `code`).") } as const;
+export const PAYMENT_REQUIRED = {
+  402: errorContent("Not enough credits (`insufficient_credits`, `no_credits`)."),
+} as const;
+export const UPSTREAM = {
+  502: errorContent("A provider (page, writer or speech engine) failed; the credit was refunded."),
+  503: errorContent("The speech engine is unavailable; the credit was refunded."),
+} as const;

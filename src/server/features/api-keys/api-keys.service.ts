@@ -1,0 +1,125 @@
+import { and, count, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { createBatchedLookup } from "../../db/batched-lookup";
+import { API_KEYS_MAX } from "../../../shared/developers";
+import type { ApiKeyView, CreateApiKeyInput, CreateApiKeyResponse } from "../../../shared/schemas/developers";
+import type { Database } from "../../db/database";
+import { apiKeys } from "../../db/schema/index";
+import { AppError, notFound, unauthorized } from "../../http/errors";
+import { isUuid } from "../../http/uuid-param";
+import { generateApiKey, hashApiKey, keyMatchesHash, parseApiKey } from "./api-key-format";
+
+/** How often last_used_at is written: at most once a minute per key, so busy keys add few writes. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export const API_KEY_MESSAGES = {
+  missing: "Send your API key as 'Authorization: Bearer <key>'.",
+  invalid: "This API key is not valid.",
+  revoked: "This API key has been revoked.",
+} as const;
+
+type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+function toView(row: ApiKeyRow): ApiKeyView {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.displayPrefix,
+    created_at: row.createdAt.toISOString(),
+    last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export async function createApiKey(
+  db: Database,
+  userId: string,
+  input: CreateApiKeyInput,
+  options: { live: boolean },
+): Promise<CreateApiKeyResponse> {
+  const [active] = await db
+    .select({ n: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+  if ((active?.n ?? 0) >= API_KEYS_MAX)
+    throw new AppError(
+      409,
+      `You can hold up to ${API_KEYS_MAX} keys. Please revoke one you no longer use.`,
+      "too_many_keys",
+    );
+  const generated = generateApiKey(options.live);
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      userId,
+      name: input.name,
+      displayPrefix: generated.displayPrefix,
+      lookup: generated.lookup,
+      hash: generated.hash,
+    })
+    .returning();
+  if (!row) throw new Error("api key insert returned no row");
+  return { ...toView(row), key: generated.key };
+}
+
+/** The seller's keys, newest first, revoked ones included (marked). */
+export async function listApiKeys(db: Database, userId: string): Promise<ApiKeyView[]> {
+  const rows = await db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt));
+  return rows.map(toView);
+}
+
+/** Revokes at once: every process reads the row on every request, so no cache can keep it alive. */
+export async function revokeApiKey(db: Database, userId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .select({ id: apiKeys.id, revokedAt: apiKeys.revokedAt })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
+  if (!row) throw notFound();
+  if (!row.revokedAt) await db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id));
+}
+
+export type KeyHolder = { userId: string; keyId: string };
+export type ApiKeyAuthenticator = (key: string) => Promise<KeyHolder>;
+
+/**
+ * Checks presented keys for one app: the seller a key acts for, or a 401. The row is found by
+ * the key's public lookup part, then the whole key's hash is compared in constant time; an unknown
+ * lookup still hashes and compares, so a miss and a wrong secret take the same path. Under load,
+ * concurrent lookups share one query (db/batched-lookup.ts, as session reads do: decision 011),
+ * always sent after the request arrived, so a revocation committed before it is always seen.
+ * last_used_at is written only when it is more than a minute old.
+ */
+export function createApiKeyAuthenticator(db: Database): ApiKeyAuthenticator {
+  const rowsOf = createBatchedLookup(
+    (lookups) =>
+      db
+        .select({
+          id: apiKeys.id,
+          userId: apiKeys.userId,
+          lookup: apiKeys.lookup,
+          hash: apiKeys.hash,
+          revokedAt: apiKeys.revokedAt,
+          lastUsedAt: apiKeys.lastUsedAt,
+        })
+        .from(apiKeys)
+        .where(inArray(apiKeys.lookup, lookups)),
+    (row) => row.lookup,
+    { maxInFlight: 2, maxBatch: 200 },
+  );
+  return async (key) => {
+    const parsed = parseApiKey(key);
+    if (!parsed) throw unauthorized(API_KEY_MESSAGES.invalid);
+    const [row] = await rowsOf(parsed.lookup);
+    const matches = keyMatchesHash(key, row?.hash ?? hashApiKey(""));
+    if (!row || !matches) throw unauthorized(API_KEY_MESSAGES.invalid);
+    if (row.revokedAt) throw new AppError(401, API_KEY_MESSAGES.revoked, "key_revoked");
+    const staleBefore = new Date(Date.now() - LAST_USED_RESOLUTION_MS);
+    if (!row.lastUsedAt || row.lastUsedAt < staleBefore) {
+      await db
+        .update(apiKeys)
+        .set({ lastUsedAt: new Date() })
+        .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))));
+    }
+    return { userId: row.userId, keyId: row.id };
+  };
+}

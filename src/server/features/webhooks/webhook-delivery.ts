@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { WEBHOOK_SIGNATURE_HEADER } from "../../../shared/developers";
+import type { Database } from "../../db/database";
+import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
+import type { SafeFetchOptions } from "../../fetch/fetch-options";
+import { safePost } from "../../fetch/safe-post";
+import type { Logger } from "../../logger";
+import { signatureHeader } from "./webhook-signature";
+
+/** A receiver has this long to answer before the attempt counts as failed. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+export type DeliveryDeps = { db: Database; logger: Logger; fetchOptions: SafeFetchOptions };
+
+/** Thrown so the job queue retries the delivery (with its backoff). */
+export class WebhookAttemptFailedError extends Error {
+  constructor(readonly detail: string) {
+    super(`webhook delivery failed: ${detail}`);
+    this.name = "WebhookAttemptFailedError";
+  }
+}
+
+/**
+ * One attempt at one delivery: sign the stored body with the endpoint's current secret and POST
+ * it through the SSRF guard. A 2xx marks it delivered; anything else records the attempt and
+ * throws, so the job runs again later, until `lastAttempt` marks it failed for good.
+ */
+export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string, lastAttempt: boolean): Promise<void> {
+  const [row] = await deps.db
+    .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(eq(webhookDeliveries.id, deliveryId));
+  // The endpoint was deleted (its deliveries with it), or this one already arrived.
+  if (!row || row.delivery.status === "succeeded") return;
+  const { delivery } = row;
+  let status: number | null = null;
+  let problem: string | null = null;
+  try {
+    const answer = await safePost(
+      row.url,
+      delivery.payload,
+      {
+        "content-type": "application/json",
+        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(row.secret, delivery.payload),
+        "ShelfTalk-Event-Id": delivery.eventId,
+      },
+      { ...deps.fetchOptions, totalTimeoutMs: WEBHOOK_TIMEOUT_MS, userAgent: "ShelfTalk-Webhooks/1.0" },
+    );
+    status = answer.status;
+    if (status < 200 || status >= 300) problem = `The endpoint answered ${status}.`;
+  } catch (err) {
+    problem = err instanceof Error ? err.message : String(err);
+  }
+  const now = new Date();
+  await deps.db
+    .update(webhookDeliveries)
+    .set({
+      attempts: delivery.attempts + 1,
+      lastStatusCode: status,
+      lastError: problem,
+      lastAttemptAt: now,
+      ...(problem === null
+        ? { status: "succeeded" as const, deliveredAt: now }
+        : lastAttempt
+          ? { status: "failed" as const }
+          : {}),
+    })
+    .where(eq(webhookDeliveries.id, deliveryId));
+  if (problem !== null) {
+    deps.logger.warn({ deliveryId, status, problem, lastAttempt }, "webhook delivery attempt failed");
+    if (!lastAttempt) throw new WebhookAttemptFailedError(problem);
+  }
+}

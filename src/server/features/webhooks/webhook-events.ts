@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { WebhookEventType } from "../../../shared/developers";
+import type { Database } from "../../db/database";
+import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
+import type { Enqueue } from "../../jobs/job-queue";
+import type { Logger } from "../../logger";
+import type { EventPublisher } from "./event-publisher";
+
+export type DeliveryJobData = { deliveryId: string };
+
+/** A webhook event as its receiver gets it: the JSON body of the delivery. */
+export type WebhookEvent = { id: string; type: WebhookEventType; created: number; data: Record<string, unknown> };
+
+export function newEvent(type: WebhookEventType, data: Record<string, unknown>): WebhookEvent {
+  return { id: `evt_${randomUUID().replaceAll("-", "")}`, type, created: Math.floor(Date.now() / 1000), data };
+}
+
+/**
+ * Publishes events to the seller's endpoints subscribed to them: one delivery row per endpoint
+ * (the exact body, so every retry sends the same bytes) and one deliver-webhook job each, in the
+ * same transaction, so a delivery exists exactly when its job does.
+ */
+export function createWebhookEvents(deps: {
+  db: Database;
+  logger: Logger;
+  enqueueDelivery: Enqueue<DeliveryJobData>;
+}): EventPublisher {
+  return {
+    async publish(userId, type, data) {
+      try {
+        const endpoints = await deps.db
+          .select({ id: webhookEndpoints.id })
+          .from(webhookEndpoints)
+          .where(
+            and(
+              eq(webhookEndpoints.userId, userId),
+              sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`,
+            ),
+          );
+        if (endpoints.length === 0) return;
+        const event = newEvent(type, data);
+        const payload = JSON.stringify(event);
+        await deps.db.transaction(async (tx) => {
+          for (const endpoint of endpoints) {
+            const [row] = await tx
+              .insert(webhookDeliveries)
+              .values({ endpointId: endpoint.id, eventId: event.id, eventType: type, payload })
+              .returning({ id: webhookDeliveries.id });
+            if (row) await deps.enqueueDelivery({ deliveryId: row.id }, { tx });
+          }
+        });
+      } catch (err) {
+        deps.logger.error({ err, userId, type }, "could not publish webhook event");
+      }
+    },
+  };
+}

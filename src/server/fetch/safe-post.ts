@@ -1,0 +1,55 @@
+import { Agent, request } from "undici";
+import { FetchFailedError, FetchRefusedError } from "./fetch-errors";
+import { FETCH_DEFAULTS, type SafeFetchOptions } from "./fetch-options";
+import { createGuardedConnector } from "./guarded-connector";
+import { toFetchError } from "./safe-fetch";
+import { checkUrl } from "./url-policy";
+
+export type SafePostResult = { status: number };
+
+/** What is read of a receiver's answer: enough to free the socket, never a large body. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * POSTs a body to a user-given URL (a webhook endpoint) under the same guard as product links:
+ * the URL passes checkUrl and every connection the connect-time address check. Redirects are not
+ * followed (a 3xx is just a status, counted as a failed delivery). Resolves with the status; throws
+ * FetchRefusedError (policy) or FetchFailedError (network, time).
+ */
+export async function safePost(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  options: SafeFetchOptions = {},
+): Promise<SafePostResult> {
+  const decision = checkUrl(url, options);
+  if (!decision.allowed) throw new FetchRefusedError(decision.code, `${decision.reason} (${url})`);
+  const totalTimeoutMs = options.totalTimeoutMs ?? FETCH_DEFAULTS.totalTimeoutMs;
+  const deadline = AbortSignal.timeout(totalTimeoutMs);
+  const agent = new Agent({
+    connect: createGuardedConnector({
+      allowHosts: options.allowHosts,
+      lookup: options.lookup,
+      connectTimeoutMs: options.connectTimeoutMs ?? FETCH_DEFAULTS.connectTimeoutMs,
+      wrapConnector: options.wrapConnector,
+    }),
+    headersTimeout: totalTimeoutMs,
+    bodyTimeout: totalTimeoutMs,
+  });
+  try {
+    const res = await request(decision.url, {
+      dispatcher: agent,
+      method: "POST",
+      signal: deadline,
+      headers: { "user-agent": options.userAgent ?? FETCH_DEFAULTS.userAgent, ...headers },
+      body,
+    });
+    await res.body.dump({ limit: MAX_ANSWER_BYTES }).catch(() => undefined);
+    return { status: res.statusCode };
+  } catch (err) {
+    const error = toFetchError(err, deadline);
+    throw error instanceof FetchRefusedError || error instanceof FetchFailedError ? error : err;
+  } finally {
+    agent.destroy().catch(() => undefined);
+  }
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { attemptDelivery } from "../features/webhooks/webhook-delivery";
+import { defineJob } from "./define-job";
+
+/**
+ * Retries of a failed delivery: 1 min, then doubling (with pg-boss's jitter), capped at 4 hours,
+ * 14 retries: about a day in all before a delivery is marked failed (decision 047).
+ */
+export const WEBHOOK_RETRY = { limit: 14, delaySeconds: 60, backoff: true, maxDelaySeconds: 4 * 60 * 60 } as const;
+
+/** One attempt at one webhook delivery (features/webhooks/webhook-delivery.ts); a failure throws, so it retries. */
+export const deliverWebhook = defineJob({
+  name: "deliver-webhook",
+  data: z.object({ deliveryId: z.uuid() }),
+  mode: "parallel",
+  // The receiver's 10 s plus the database writes around it.
+  timeoutSeconds: 60,
+  retry: WEBHOOK_RETRY,
+  run: ({ deliveryId }, { deps, attempt }) =>
+    attemptDelivery(
+      { db: deps.database.db, logger: deps.logger, fetchOptions: { allowHosts: deps.config.FETCH_ALLOW_HOSTS } },
+      deliveryId,
+      attempt >= WEBHOOK_RETRY.limit,
+    ),
+});
