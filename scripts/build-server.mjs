@@ -1,5 +1,6 @@
 // Bundles the server (and its worker entries) with esbuild into dist/server.
 // npm packages stay external: they are installed next to the bundle by `npm ci`.
+import { copyFileSync, mkdirSync } from "node:fs";
 import { build } from "esbuild";
 
 // The speech worker is its own entry: worker-handle.ts starts dist/server/speech-worker.js next to main.js.
@@ -16,7 +17,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
@@ -24,3 +25,11 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
+
+// The API reference's renderer (a devDependency) is copied next to the bundle, so /docs/api works in an
+// install without dev dependencies (`npm ci --omit=dev` after building).
+mkdirSync("dist/server/vendor", { recursive: true });
+copyFileSync(
+  "node_modules/@scalar/api-reference/dist/browser/standalone.js",
+  "dist/server/vendor/scalar-standalone.js",
+);

@@ -11,7 +11,12 @@ import { appRoot } from "../../lib/app-root";
  * connect-src 'self') applies unchanged, so nothing can be fetched from another host: no CDN, no
  * web fonts, no proxy (decision 048).
  */
-const BUNDLE = path.join("node_modules", "@scalar", "api-reference", "dist", "browser", "standalone.js");
+// The build copies the bundle next to the server (scripts/build-server.mjs), so a production install
+// without dev dependencies has it; a development run reads it from node_modules.
+const BUNDLES = [
+  path.join("dist", "server", "vendor", "scalar-standalone.js"),
+  path.join("node_modules", "@scalar", "api-reference", "dist", "browser", "standalone.js"),
+];
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -46,11 +51,15 @@ let bundle: { raw: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> } | nu
 
 function readBundle() {
   if (bundle === undefined) {
-    try {
-      const raw = readFileSync(path.join(appRoot(), BUNDLE));
-      bundle = { raw: new Uint8Array(raw), gzip: new Uint8Array(gzipSync(raw)) };
-    } catch {
-      bundle = null;
+    bundle = null;
+    for (const file of BUNDLES) {
+      try {
+        const raw = readFileSync(path.join(appRoot(), file));
+        bundle = { raw: new Uint8Array(raw), gzip: new Uint8Array(gzipSync(raw)) };
+        break;
+      } catch {
+        // not here: try the next place
+      }
     }
   }
   return bundle;
