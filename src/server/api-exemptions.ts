@@ -1,3 +1,4 @@
+import { isBatchUpload } from "./features/batches/batch-body";
 import { hasOwnBodyLimit } from "./features/categories/categories.routes";
 import { isPlayBeacon } from "./features/publish/publish.routes";
 import type { GuardExemption } from "./http/same-origin-guard";
@@ -20,7 +21,12 @@ export const API_GUARD_EXEMPTIONS: readonly GuardExemption[] = [
     matches: ({ method, path }) => hasOwnBodyLimit(method, path),
     skips: ["json"],
   },
-
+  {
+    reason:
+      "A catalogue batch may be uploaded as the CSV file itself (text/csv) or a multipart form; its origin is checked and its bytes are decoded and parsed as CSV only.",
+    matches: ({ method, path }) => isBatchUpload(method, path),
+    skips: ["json"],
+  },
   {
     reason:
       "A listener's play report comes from the embed on a shop page of any origin (or Origin: null from the sandboxed frame): it reads and sets no cookies, names a public id and carries one short word; rate-limited per address, with bounded counting (decision 033).",

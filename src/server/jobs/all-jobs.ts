@@ -1,3 +1,4 @@
+import { batchItemJob } from "./batch-item";
 import type { AnyJobDefinition } from "./define-job";
 import { pruneListenSaltsJob } from "./prune-listen-salts";
 import { pruneRateLimitCounters } from "./prune-rate-limits";
@@ -14,4 +15,5 @@ export const ALL_JOBS: readonly AnyJobDefinition[] = [
   seedCategoryExamples,
   sweepTemporaryFiles,
   pruneListenSaltsJob,
+  batchItemJob,
 ];

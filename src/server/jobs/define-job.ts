@@ -29,6 +29,12 @@ export type JobDefinition<D extends object> = JobRef<D> & {
   timeoutSeconds: number;
   /** Runs again after a failure, `delaySeconds` later (doubling each time with `backoff`). None by default. */
   retry?: { limit: number; delaySeconds: number; backoff?: boolean };
+  /**
+   * A running job proves it is alive this often (pg-boss sends it while the handler runs); a job
+   * whose process died (SIGKILL) is failed, and retried, once this passes without one and the
+   * next supervision pass runs, instead of after the whole timeout. At least 10.
+   */
+  heartbeatSeconds?: number;
   /** A cron expression (UTC): the job runs on it once per deployment, however many processes run jobs. */
   every?: string;
   /**

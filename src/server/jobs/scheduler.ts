@@ -96,6 +96,7 @@ function queueSettings(job: AnyJobDefinition) {
     retryDelay: job.retry?.delaySeconds ?? 0,
     retryBackoff: job.retry?.backoff ?? false,
     expireInSeconds: job.timeoutSeconds,
+    ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
   };
 }
 
