@@ -44,7 +44,7 @@ export function parseCsv(input: string): ParsedSource {
     records = parse(text, {
       bom: true,
       relax_column_count: true,
-      relax_quotes: false,
+      relax_quotes: true,
       skip_empty_lines: true,
       max_record_size: 64 * 1024,
     }) as string[][];
