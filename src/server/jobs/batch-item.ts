@@ -15,6 +15,8 @@ export const batchItemJob = defineJob({
   mode: "parallel",
   timeoutSeconds: 5 * 60,
   heartbeatSeconds: 10,
+  // A busy worker takes its next item as soon as one is done (pg-boss waits out the interval otherwise).
+  pollingIntervalSeconds: 0.5,
   retry: { limit: BATCH_ITEM_RETRIES, delaySeconds: 5, backoff: true },
   run: ({ itemId }, { deps, attempt, signal }) =>
     processBatchItem(deps, itemId, { lastAttempt: attempt >= BATCH_ITEM_RETRIES, signal }),

@@ -35,6 +35,12 @@ export type JobDefinition<D extends object> = JobRef<D> & {
    * next supervision pass runs, instead of after the whole timeout. At least 10.
    */
   heartbeatSeconds?: number;
+  /**
+   * Seconds between a worker's fetches for this job, overriding the scheduler's. pg-boss waits
+   * this long (less the last run's duration) even while the queue is full, so a queue worked
+   * through in bulk (batch items) polls often: a run longer than this fetches the next at once.
+   */
+  pollingIntervalSeconds?: number;
   /** A cron expression (UTC): the job runs on it once per deployment, however many processes run jobs. */
   every?: string;
   /**

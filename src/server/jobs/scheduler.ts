@@ -53,7 +53,7 @@ export function createScheduler(database: DatabaseHandle, logger: Logger, option
         job.name,
         {
           localConcurrency: job.mode === "parallel" ? options.concurrency : 1,
-          ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+          ...(pollingInterval(job, options) ? { pollingIntervalSeconds: pollingInterval(job, options) } : {}),
         },
         ([pgJob]) => (pgJob ? runJob(job, pgJob, deps) : Promise.resolve()),
       );
@@ -87,6 +87,14 @@ export function createScheduler(database: DatabaseHandle, logger: Logger, option
       if (wasStarted) await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
     },
   };
+}
+
+/** The shorter of the job's own polling interval and the scheduler's (tests shorten the latter). */
+function pollingInterval(job: AnyJobDefinition, options: SchedulerOptions): number | undefined {
+  const intervals = [job.pollingIntervalSeconds, options.pollingIntervalSeconds].filter(
+    (n): n is number => n !== undefined,
+  );
+  return intervals.length ? Math.min(...intervals) : undefined;
 }
 
 /** Retries and timeouts follow the code: set on creation, and updated on every start after a change. */
