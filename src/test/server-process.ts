@@ -99,7 +99,11 @@ function childEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv 
   };
 }
 
-export type WorkerProcess = { child: ChildProcess; exited: Promise<number | null>; stop(signal?: NodeJS.Signals): Promise<number | null> };
+export type WorkerProcess = {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
 
 /** `npm run worker` (main.ts --worker) as a child process: jobs only, no HTTP. Resolves once it says it runs. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {

@@ -118,7 +118,8 @@ async function safeFetchDocument(
       }
       const bytes = await readCappedBody(res.body, codings, maxBytes);
       // A missing content-type is tolerated only when the bytes themselves look like HTML.
-      if (kind === "html" && !contentType.mime && !sniffsAsHtml(bytes)) throw new FetchFailedError("not_html", "no content-type");
+      if (kind === "html" && !contentType.mime && !sniffsAsHtml(bytes))
+        throw new FetchFailedError("not_html", "no content-type");
 
       const { html, charset } = decodeHtml(bytes, contentType.charset);
       return {

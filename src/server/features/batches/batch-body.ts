@@ -39,5 +39,5 @@ function csvText(bytes: Uint8Array): string {
   const decoded = decodeCsvBytes(bytes);
   if ("problem" in decoded) throw new AppError(400, decoded.problem, "invalid_encoding");
   // PostgreSQL text cannot hold U+0000; no cell needs it.
-  return decoded.text.replace(/\u0000/g, "");
+  return decoded.text.replaceAll(String.fromCharCode(0), "");
 }

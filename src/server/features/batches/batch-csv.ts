@@ -41,13 +41,14 @@ export function parseCsv(input: string): ParsedSource {
   const text = input.replace(/^\uFEFF/, "");
   let records: string[][];
   try {
-    records = parse(text, {
+    const parsed: unknown = parse(text, {
       bom: true,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
       max_record_size: 64 * 1024,
-    }) as string[][];
+    });
+    records = parsed as string[][];
   } catch (err) {
     const line = (err as { lines?: number }).lines;
     return {
@@ -61,7 +62,9 @@ export function parseCsv(input: string): ParsedSource {
   if (!columns.includes("product_link") && !columns.includes("details")) {
     return {
       rows: [],
-      fileProblems: [`The first line must name the columns, with at least product_link or details (${BATCH_CSV_COLUMNS.join(", ")}).`],
+      fileProblems: [
+        `The first line must name the columns, with at least product_link or details (${BATCH_CSV_COLUMNS.join(", ")}).`,
+      ],
     };
   }
   const rows = body
@@ -78,7 +81,11 @@ export function parseCsv(input: string): ParsedSource {
 }
 
 function toColumn(name: string): Column | undefined {
-  const key = name.replace(/^\uFEFF/, "").trim().toLowerCase().replace(/[\s-]+/g, "_");
+  const key = name
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
   return BATCH_CSV_COLUMNS.find((column) => column === key);
 }
 

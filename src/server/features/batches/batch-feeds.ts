@@ -50,7 +50,9 @@ async function readOne(url: string, depth: number, fetch: FeedFetch, state: Stat
     return;
   }
   if (/<!ENTITY/i.test(text) || /<!DOCTYPE[^>]*\[/i.test(text)) {
-    state.problems.push(`${url}: the file declares XML entities, which are not accepted (they can expand without bound or read other files).`);
+    state.problems.push(
+      `${url}: the file declares XML entities, which are not accepted (they can expand without bound or read other files).`,
+    );
     return;
   }
   let xml: Record<string, unknown>;
@@ -78,18 +80,27 @@ async function readOne(url: string, depth: number, fetch: FeedFetch, state: Stat
     return;
   }
   if (isRecord(xml.urlset)) {
-    for (const entry of list(xml.urlset.url)) add(state, { productLink: textOf(isRecord(entry) ? entry.loc : undefined) });
+    for (const entry of list(xml.urlset.url))
+      add(state, { productLink: textOf(isRecord(entry) ? entry.loc : undefined) });
     return;
   }
   const channel = isRecord(xml.rss) && isRecord(xml.rss.channel) ? xml.rss.channel : undefined;
   if (channel) {
     for (const item of list(channel.item).filter(isRecord))
-      add(state, { productLink: textOf(item.link), title: textOf(item.title), specifications: details(item.description) });
+      add(state, {
+        productLink: textOf(item.link),
+        title: textOf(item.title),
+        specifications: details(item.description),
+      });
     return;
   }
   if (isRecord(xml.feed)) {
     for (const entry of list(xml.feed.entry).filter(isRecord))
-      add(state, { productLink: atomLink(entry.link), title: textOf(entry.title), specifications: details(entry.summary) });
+      add(state, {
+        productLink: atomLink(entry.link),
+        title: textOf(entry.title),
+        specifications: details(entry.summary),
+      });
     return;
   }
   state.problems.push(`${url}: this is neither a product feed (RSS or Atom) nor a sitemap.`);
@@ -165,8 +176,9 @@ function details(value: unknown): string | undefined {
   if (!raw) return undefined;
   const text = raw
     .replace(/<[^>]*>/g, " ")
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) =>
-      ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " })[name] ?? " ",
+    .replace(
+      /&(amp|lt|gt|quot|#39|apos|nbsp);/g,
+      (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " })[name] ?? " ",
     )
     .replace(/\s+/g, " ")
     .trim();

@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { BATCH_EMAIL_THRESHOLD } from "../../../shared/batch-limits";
-import { batches, batchItems, users } from "../../db/schema/index";
+import { batchItems, users, type batches } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
 
 type Batch = typeof batches.$inferSelect;

@@ -1,6 +1,12 @@
 import { BATCH_MAX_ITEMS, BATCH_TITLE_MAX_LENGTH } from "../../../shared/batch-limits";
 import { LANGUAGES, type LanguageCode } from "../../../shared/catalog/language-list";
-import { DEFAULT_VOICE, VOICES, isVoiceOffered, voiceForLanguage, type VoiceId } from "../../../shared/catalog/voice-list";
+import {
+  DEFAULT_VOICE,
+  VOICES,
+  isVoiceOffered,
+  voiceForLanguage,
+  type VoiceId,
+} from "../../../shared/catalog/voice-list";
 import { CREATIVITY_MAX, CREATIVITY_MIN, DEFAULT_CREATIVITY } from "../../../shared/generator-limits";
 import { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH } from "../../../shared/generator-limits";
 import { isHttpUrl, normalizeProductLink } from "../../../shared/product-link";

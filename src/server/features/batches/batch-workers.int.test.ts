@@ -88,9 +88,10 @@ describe.skipIf(!onPostgres)(TITLE, () => {
     expect(await creditState(handle.db, sellerId)).toEqual({ balance: 20, ledger: 20 });
 
     // Jobs the killed worker held (each worker holds up to 3 at any moment) were failed by their missed heartbeat and run again.
-    const retried = (await handle.db.execute(
+    const retriedResult: unknown = await handle.db.execute(
       sql`select count(*)::int as n from pgboss.job where name = 'batch-item' and retry_count > 0`,
-    )) as unknown as { rows: Array<{ n: number }> };
+    );
+    const retried = retriedResult as { rows: Array<{ n: number }> };
     expect(inFlight.length).toBeGreaterThan(0);
     expect(Number(retried.rows[0]?.n ?? 0)).toBeGreaterThan(0);
     expect(finishedAfterKillMs).toBeLessThan(120_000);

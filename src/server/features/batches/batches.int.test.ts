@@ -128,7 +128,7 @@ describe(`catalogue batches in-process (${testDatabaseKind()})`, () => {
       `Klingon,${site.url("/catalogue/2")},tlh,`,
       `"Quoted, with newline",,fr,"Une tasse
 en céramique"`,
-      "=HYPERLINK(\"x\"),=1+1,en,",
+      '=HYPERLINK("x"),=1+1,en,',
     ].join("\r\n");
     const res = await seller.request("/api/batches/preview", { body: csv, headers: { "content-type": "text/csv" } });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -237,7 +237,9 @@ en céramique"`,
     const items = Array.from({ length: 30 }, (_, i) => ({ specifications: `Glass carafe, style ${i + 1}.` }));
     const { id } = (await (await seller.request("/api/batches", { json: { items } })).json()) as { id: string };
     await until(async () => (await batchOf(seller, id)).done >= 1, 30_000, "first item");
-    const cancelled = (await (await seller.request(`/api/batches/${id}/cancel`, { method: "POST" })).json()) as BatchView;
+    const cancelled = (await (
+      await seller.request(`/api/batches/${id}/cancel`, { method: "POST" })
+    ).json()) as BatchView;
     expect(cancelled.status).toBe("cancelled");
     // Items already speaking finish; nothing else is charged.
     await new Promise((resolve) => setTimeout(resolve, 3000));
