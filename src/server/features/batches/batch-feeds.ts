@@ -170,16 +170,16 @@ function atomLink(value: unknown): string | undefined {
   return alternate && typeof alternate["@_href"] === "string" ? alternate["@_href"] : textOf(value);
 }
 
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
+
 /** A feed's description as details: tags dropped, the few entities feeds use decoded, capped. */
 function details(value: unknown): string | undefined {
   const raw = textOf(value);
   if (!raw) return undefined;
-  const text = raw
+  // Feeds escape their HTML descriptions: decode the few entities feeds use, then drop the tags.
+  const decoded = raw.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? " ");
+  const text = decoded
     .replace(/<[^>]*>/g, " ")
-    .replace(
-      /&(amp|lt|gt|quot|#39|apos|nbsp);/g,
-      (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " })[name] ?? " ",
-    )
     .replace(/\s+/g, " ")
     .trim();
   return text ? text.slice(0, Math.min(DETAILS_MAX_LENGTH, 1500)) : undefined;
