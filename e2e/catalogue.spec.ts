@@ -31,7 +31,7 @@ test("upload the template CSV with 5 rows, preview, start, watch the bar reach 1
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download the template" }).click(),
   ]);
-  const template = await readFile((await templateDownload.path()), "utf8");
+  const template = await readFile(await templateDownload.path(), "utf8");
   const [header] = template.split(/\r?\n/);
   expect(header).toBe("product_link,details,language,voice,creativity,title");
   const rows = [
@@ -66,7 +66,7 @@ test("upload the template CSV with 5 rows, preview, start, watch the bar reach 1
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download ZIP" }).click(),
   ]);
-  const files = unzipSync(new Uint8Array(await readFile((await zipDownload.path()))));
+  const files = unzipSync(new Uint8Array(await readFile(await zipDownload.path())));
   expect(Object.keys(files).filter((name) => name.endsWith(".mp3"))).toHaveLength(5);
   const manifest = new TextDecoder().decode(files["manifest.csv"]);
   expect(manifest).toContain("Oak board");
