@@ -3,37 +3,14 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { VoiceIdSchema } from "../../../shared/catalog/voices";
 import { MESSAGES } from "../../../shared/messages";
-import type { ProductFacts } from "../../../shared/product-facts";
 import { batches, batchItems, generatedAudios, generationRequests, scriptDrafts } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
-import { extractProductFacts } from "../../extract/extract-product-facts";
-import { FetchFailedError, FetchRefusedError } from "../../fetch/fetch-errors";
-import { safeFetchHtml } from "../../fetch/safe-fetch";
 import { AppError } from "../../http/errors";
 import { ScriptWriterError } from "../../providers/writer/script-writer-provider";
 import { generateAudio } from "../audios/generation.service";
 import { refundReservation } from "../audios/credit-reservation";
 import { settleBatch } from "./batch-settle";
-import { processHostLimiter } from "./host-limiter";
-
-/** A failure worth another attempt: the page or a service was unreachable or overloaded. */
-export class TransientItemError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "TransientItemError";
-  }
-}
-
-/** A failure no retry will fix: the item fails with this message (and code). */
-class PermanentItemError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-    this.name = "PermanentItemError";
-  }
-}
+import { PermanentItemError, readFacts, TransientItemError } from "./batch-item-page";
 
 export const INSUFFICIENT_CREDITS_MESSAGE = "Insufficient credits: buy credits, then resume the batch.";
 
@@ -61,7 +38,7 @@ export async function processBatchItem(deps: AppDeps, itemId: string, context: R
   try {
     let current = item;
     if (!current.draftId) {
-      current = await writeScript(deps, current);
+      current = await writeScript(deps, current, context.signal);
       if (found.review) {
         await settleBatch(deps, current.batchId);
         return;
@@ -90,10 +67,12 @@ async function setStatus(deps: AppDeps, item: Item, status: Item["status"]): Pro
     .where(eq(batchItems.id, item.id));
 }
 
-async function writeScript(deps: AppDeps, item: Item): Promise<Item> {
+async function writeScript(deps: AppDeps, item: Item, signal?: AbortSignal): Promise<Item> {
   const db = deps.database.db;
   await setStatus(deps, item, item.productLink ? "fetching" : "writing");
-  const facts = item.productLink ? await readFacts(deps, item.productLink, Boolean(item.specifications)) : undefined;
+  const facts = item.productLink
+    ? await readFacts(deps, item.productLink, Boolean(item.specifications), signal)
+    : undefined;
   await setStatus(deps, item, "writing");
   const language = LanguageCodeSchema.parse(item.language);
   let script: string;
@@ -137,34 +116,6 @@ async function writeScript(deps: AppDeps, item: Item): Promise<Item> {
   const [winner] = await db.select().from(batchItems).where(eq(batchItems.id, item.id));
   if (!winner) throw new PermanentItemError(MESSAGES.generic.notFound, "not_found");
   return winner;
-}
-
-async function readFacts(deps: AppDeps, link: string, hasDetails: boolean): Promise<ProductFacts | undefined> {
-  const limiter = processHostLimiter({
-    concurrency: deps.config.BATCH_HOST_CONCURRENCY,
-    delayMs: deps.config.BATCH_HOST_DELAY_MS,
-  });
-  try {
-    const page = await limiter(link, () => safeFetchHtml(link, { allowHosts: deps.config.FETCH_ALLOW_HOSTS }));
-    const facts = extractProductFacts(page.html, page.finalUrl);
-    if (facts.pageKind !== undefined && facts.pageKind !== "product") {
-      if (hasDetails) return undefined;
-      throw new PermanentItemError(MESSAGES.script.notProductPage, "not_product_page");
-    }
-    return facts;
-  } catch (error) {
-    if (error instanceof FetchRefusedError) throw new PermanentItemError(error.message, `link_${error.code}`);
-    if (error instanceof FetchFailedError) {
-      const transient =
-        error.code === "timeout" ||
-        error.code === "network" ||
-        (error.code === "http_status" && (error.status === undefined || error.status >= 500 || error.status === 429));
-      if (transient) throw new TransientItemError(error.message, { cause: error });
-      if (hasDetails) return undefined;
-      throw new PermanentItemError(error.message, `page_${error.code}`);
-    }
-    throw error;
-  }
 }
 
 /** The idempotency key of an item's generation attempt. */
