@@ -1,4 +1,4 @@
-import { batchItemJob } from "./batch-item";
+import { batchItemGivenUpJob, batchItemJob } from "./batch-item";
 import type { AnyJobDefinition } from "./define-job";
 import { pruneListenSaltsJob } from "./prune-listen-salts";
 import { pruneRateLimitCounters } from "./prune-rate-limits";
@@ -15,5 +15,7 @@ export const ALL_JOBS: readonly AnyJobDefinition[] = [
   seedCategoryExamples,
   sweepTemporaryFiles,
   pruneListenSaltsJob,
+  // A dead-letter queue must exist before the queue that names it.
+  batchItemGivenUpJob,
   batchItemJob,
 ];

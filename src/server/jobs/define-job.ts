@@ -41,6 +41,11 @@ export type JobDefinition<D extends object> = JobRef<D> & {
    * through in bulk (batch items) polls often: a run longer than this fetches the next at once.
    */
   pollingIntervalSeconds?: number;
+  /**
+   * The job (listed before this one in all-jobs.ts) that receives this job's data once its
+   * retries are spent, e.g. to settle what a worker killed on the last attempt left open.
+   */
+  deadLetter?: string;
   /** A cron expression (UTC): the job runs on it once per deployment, however many processes run jobs. */
   every?: string;
   /**

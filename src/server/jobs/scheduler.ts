@@ -112,8 +112,12 @@ async function ensureQueue(boss: PgBoss, job: AnyJobDefinition): Promise<void> {
   // "stately": one job active across the deployment and one waiting. A queue's policy is fixed
   // once created, so changing a job's mode means giving it a new name.
   const policy: Queue["policy"] = job.mode === "one-at-a-time" ? "stately" : "standard";
-  await boss.createQueue(job.name, { policy, ...queueSettings(job) });
-  await boss.updateQueue(job.name, queueSettings(job));
+  await boss.createQueue(job.name, {
+    policy,
+    ...queueSettings(job),
+    ...(job.deadLetter ? { deadLetter: job.deadLetter } : {}),
+  });
+  await boss.updateQueue(job.name, { ...queueSettings(job), deadLetter: job.deadLetter ?? null });
 }
 
 /** Schedules the periodic jobs, and drops schedules whose job is gone or no longer periodic. */

@@ -60,6 +60,35 @@ export async function processBatchItem(deps: AppDeps, itemId: string, context: R
   await settleBatch(deps, item.batchId);
 }
 
+/** The queue gave up on an item (retries spent, e.g. its worker killed on the last one): it fails, and the batch may finish. */
+export async function giveUpBatchItem(deps: AppDeps, itemId: string): Promise<void> {
+  const [item] = await deps.database.db
+    .update(batchItems)
+    .set({
+      status: "failed",
+      error: "This item could not be finished after several attempts. Retry it from the batch page.",
+      errorCode: "gave_up",
+      finishedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(batchItems.id, itemId), sql`${batchItems.status} not in ('done', 'failed', 'cancelled', 'scripted')`))
+    .returning({ batchId: batchItems.batchId, userId: batchItems.userId, generation: batchItems.generation });
+  if (!item) return;
+  // A reservation its killed run left pending is given back now, not after the stale sweep's minutes.
+  const [pending] = await deps.database.db
+    .select({ id: generationRequests.id })
+    .from(generationRequests)
+    .where(
+      and(
+        eq(generationRequests.userId, item.userId),
+        eq(generationRequests.idempotencyKey, itemGenerationKey(itemId, item.generation)),
+        eq(generationRequests.status, "pending"),
+      ),
+    );
+  if (pending) await refundReservation(deps.database.db, pending.id, "The worker stopped during generation.");
+  await settleBatch(deps, item.batchId);
+}
+
 async function setStatus(deps: AppDeps, item: Item, status: Item["status"]): Promise<void> {
   await deps.database.db
     .update(batchItems)

@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { setCredits, creditState, userIdOf } from "../../../robustness/support/seller-state";
-import { GOOD_PASSWORD, signUpConfirmed } from "../../../test/accounts";
+import { signUpConfirmed } from "../../../test/accounts";
 import type { TestClient } from "../../../test/auth-client";
 import { itemLedger, until } from "../../../test/batch-kit";
 import { startFakeOpenAISpeechServer, type FakeOpenAISpeechServer } from "../../../test/fakes/openai-speech-server";
@@ -11,11 +12,12 @@ import { createMemoryMail } from "../../../test/memory-mail";
 import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
 import type { BatchPreview, BatchView } from "../../../shared/schemas/batches";
+import { batchItems, scriptDrafts } from "../../db/schema/index";
 import { ALL_JOBS } from "../../jobs/all-jobs";
+import { reserveCredit } from "../audios/credit-reservation";
+import { giveUpBatchItem, itemGenerationKey } from "./batch-item.service";
 import { createScheduler, type Scheduler } from "../../jobs/scheduler";
 import { createLogger } from "../../logger";
-
-void GOOD_PASSWORD;
 
 describe(`catalogue batches in-process (${testDatabaseKind()})`, () => {
   let database: TestDatabase;
@@ -248,5 +250,43 @@ en céramique"`,
     expect(made).toBeLessThan(30);
     expect(batch.items.filter((i) => i.status === "cancelled").length).toBeGreaterThan(0);
     expect((await creditState(database.db, sellerId)).balance).toBe(50 - made);
+  });
+});
+
+describe(`a batch item the queue gave up on (${testDatabaseKind()})`, () => {
+  it("fails with a reason, its pending reservation is refunded, and the batch finishes", async () => {
+    const database = await createTestDatabase();
+    const mail = createMemoryMail();
+    const jobs = { send: () => Promise.resolve("job"), sendMany: () => Promise.resolve() };
+    const { app, deps } = createTestApp({ database, deps: { mail, jobs } });
+    try {
+      const seller = await signUpConfirmed(app, mail, "given-up@example.com");
+      const sellerId = await userIdOf(database.db, "given-up@example.com");
+      const created = await seller.request("/api/batches", { json: { items: [{ specifications: "A wool throw." }] } });
+      const { id } = (await created.json()) as { id: string };
+      const [item] = await database.db.select().from(batchItems).where(eq(batchItems.batchId, id));
+      // As if a worker reserved the credit and was killed on the last attempt.
+      const [draft] = await database.db
+        .insert(scriptDrafts)
+        .values({ userId: sellerId, sessionId: "batch", language: "en", script: "A wool throw.", writer: "builtin" })
+        .returning();
+      await database.db.update(batchItems).set({ status: "speaking", draftId: draft!.id, script: "A wool throw." });
+      const reserved = await reserveCredit(database.db, {
+        userId: sellerId,
+        idempotencyKey: itemGenerationKey(item!.id, 0),
+        draftId: draft!.id,
+        voice: "alloy",
+      });
+      expect("requestId" in reserved).toBe(true);
+      expect((await creditState(database.db, sellerId)).balance).toBe(0);
+
+      await giveUpBatchItem(deps, item!.id);
+      const batch = (await (await seller.request(`/api/batches/${id}`)).json()) as BatchView;
+      expect(batch).toMatchObject({ status: "done", failed: 1 });
+      expect(batch.items[0]).toMatchObject({ status: "failed", errorCode: "gave_up" });
+      expect(await creditState(database.db, sellerId)).toEqual({ balance: 1, ledger: 1 });
+    } finally {
+      await database.drop();
+    }
   });
 });
