@@ -5,9 +5,6 @@ import { createConfirmedAccount } from "./support/accounts";
 import { PRODUCT_SERVER_ORIGIN } from "./support/e2e-env";
 
 // Issue 16: a seller hands over a catalogue as the template CSV and gets every product spoken.
-// Wide enough for the signed-in header's full navigation (below 1440 px it is in the menu).
-test.use({ viewport: { width: 1440, height: 900 } });
-
 test("upload the template CSV with 5 rows, preview, start, watch the bar reach 100 %, download the ZIP, find the audios in My Audios", async ({
   page,
   context,

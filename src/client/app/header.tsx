@@ -20,10 +20,10 @@ export function Header() {
   const goToSection = useSectionLink();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = NAV_ITEMS.filter((item) => item.kind === "anchor" || !item.signedIn || user);
-  // Signed in, the bar holds three more links (My Audios, Catalogue, Buy Credits), the email and
-  // Sign Out: it needs 1440 px, so the menu serves below that (issue 14, item 10: nothing may
-  // push the page sideways).
-  const desktop = user ? "hidden min-[1440px]:flex" : "hidden lg:flex";
+  // Signed in, the bar holds three more links, the email and Sign Out: it needs 1280 px (with the
+  // email cut shorter below 1440 px), so the menu serves below that (issue 14, item 10: nothing
+  // may push the page sideways).
+  const desktop = user ? "hidden xl:flex" : "hidden lg:flex";
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
@@ -52,7 +52,7 @@ export function Header() {
         <Button
           variant="ghost"
           size="icon"
-          className={user ? "min-[1440px]:hidden" : "lg:hidden"}
+          className={user ? "xl:hidden" : "lg:hidden"}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -64,12 +64,7 @@ export function Header() {
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu
-            open
-            onClose={() => setMenuOpen(false)}
-            items={items}
-            wide={user ? "min-[1440px]:hidden" : "lg:hidden"}
-          />
+          <MobileMenu open onClose={() => setMenuOpen(false)} items={items} wide={user ? "xl:hidden" : "lg:hidden"} />
         </Suspense>
       ) : null}
     </header>
