@@ -10,6 +10,7 @@ import {
   CategoryAudioRemoveResponseSchema,
   CategoryAudioUploadResponseSchema,
 } from "../shared/schemas/categories";
+import { BatchCreatedSchema, BatchListSchema, BatchPreviewSchema, BatchViewSchema } from "../shared/schemas/batches";
 import { ContactResponseSchema } from "../shared/schemas/contact-response";
 import { GenerateAudioResultSchema, GenerateScriptResultSchema } from "../shared/schemas/generator";
 import { HealthResponseSchema } from "../shared/schemas/health";
@@ -242,5 +243,39 @@ describe("API responses match the shared contracts", () => {
     await expectContract(await api(`/api/v1/audios/${made.audio.id}`), V1ErrorSchema, 404);
     await expectContract(await keyClient(app, "st_test_bad")("/api/v1/credits"), V1ErrorSchema, 401);
     await expectContract(await seller.request(`/api/keys/${created.id}`, { method: "DELETE" }), SuccessResponseSchema);
+  });
+
+  it("catalogue batches (issue 16): preview, creation, the batch, the list, cancel", async () => {
+    // Jobs are only recorded here: the contract of the answers is under test, not the queue.
+    const queued: unknown[] = [];
+    const jobs = {
+      send: () => Promise.resolve("job"),
+      sendMany: (_job: unknown, data: readonly unknown[]) => Promise.resolve(void queued.push(...data)),
+    };
+    const { app: batchApp } = createTestApp({
+      database,
+      config: testConfig({ RATE_LIMIT_DISABLED: "true" }),
+      deps: { mail, jobs },
+    });
+    const seller = await signUpConfirmed(batchApp, mail, "contracts-batches@example.com");
+    const csv = "details,title\nA hand-made oak board,Oak board\nA ceramic mug,Mug\n";
+    const preview = await expectContract(
+      await seller.request("/api/batches/preview", { body: csv, headers: { "content-type": "text/csv" } }),
+      BatchPreviewSchema,
+    );
+    expect(preview).toMatchObject({ valid: 2, creditsNeeded: 2 });
+    const { id } = await expectContract(
+      await seller.request("/api/batches", { body: csv, headers: { "content-type": "text/csv" } }),
+      BatchCreatedSchema,
+      201,
+    );
+    expect(queued).toHaveLength(2);
+    const batch = await expectContract(await seller.request(`/api/batches/${id}`), BatchViewSchema);
+    expect(batch.items).toHaveLength(2);
+    await expectContract(await seller.request("/api/batches"), BatchListSchema);
+    await expectContract(await seller.request(`/api/batches/${id}/cancel`, { method: "POST" }), BatchViewSchema);
+    await expectContract(await seller.request("/api/batches", { json: { items: [{}] } }), ApiErrorBodySchema, 400);
+    const other = await signUpConfirmed(batchApp, mail, "contracts-batches-2@example.com");
+    await expectContract(await other.request(`/api/batches/${id}`), ApiErrorBodySchema, 404);
   });
 });

@@ -1,3 +1,4 @@
+import { isBatchUpload } from "./features/batches/batch-body";
 import { hasOwnBodyLimit } from "./features/categories/categories.routes";
 import { isPlayBeacon } from "./features/publish/publish.routes";
 import { bearerKeyRequests, type GuardExemption } from "./http/same-origin-guard";
@@ -29,6 +30,12 @@ export const API_GUARD_EXEMPTIONS: readonly GuardExemption[] = [
     "/api/webhooks",
     "Webhook endpoints may be managed with an API key from a server as well as from the Developers page; with a key and no cookie there is no ambient credential.",
   ),
+  {
+    reason:
+      "A catalogue batch may be uploaded as the CSV file itself (text/csv) or a multipart form; its origin is checked and its bytes are decoded and parsed as CSV only.",
+    matches: ({ method, path }) => isBatchUpload(method, path),
+    skips: ["json"],
+  },
   {
     reason:
       "A listener's play report comes from the embed on a shop page of any origin (or Origin: null from the sandboxed frame): it reads and sets no cookies, names a public id and carries one short word; rate-limited per address, with bounded counting (decision 033).",

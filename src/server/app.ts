@@ -16,6 +16,8 @@ import { healthRoutes } from "./features/health/health.routes";
 import { paymentsRoutes } from "./features/payments/payments.routes";
 import { scriptsRoutes } from "./features/scripts/scripts.routes";
 import { audiosRoutes } from "./features/audios/audios.routes";
+import { isBatchUpload } from "./features/batches/batch-body";
+import { batchesRoutes } from "./features/batches/batches.routes";
 import { voicesRoutes } from "./features/voices/voices.routes";
 import { loadEmbedAssets } from "./features/publish/embed-assets";
 import { publicPublishHeaders } from "./features/publish/public-headers";
@@ -42,6 +44,9 @@ const defaultBodyLimit = bodyLimit({
     c.json({ error: "Request body is too large.", code: "payload_too_large" } satisfies ApiErrorBody, 413),
 });
 
+/** Routes that read a larger body under their own cap (and check it themselves): file uploads. */
+const hasOwnLimit = (method: string, path: string) => hasOwnBodyLimit(method, path) || isBatchUpload(method, path);
+
 export function createApp(deps: AppDeps) {
   const fetchOptions = { allowHosts: deps.config.FETCH_ALLOW_HOSTS };
   const keyRateLimit = deps.config.RATE_LIMIT_DISABLED
@@ -58,9 +63,9 @@ export function createApp(deps: AppDeps) {
     )
     // Upload routes that stream a larger body under their own cap skip the default limit.
     .use((c, next) =>
-      hasNoBody(c.req.method) || hasOwnBodyLimit(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next),
+      hasNoBody(c.req.method) || hasOwnLimit(c.req.method, c.req.path) ? next() : defaultBodyLimit(c, next),
     )
-    .use(rejectNulCharacters(hasOwnBodyLimit))
+    .use(rejectNulCharacters(hasOwnLimit))
     .route("/health", healthRoutes(deps))
     .route("/auth", authRoutes(deps.auth, deps.config))
     .route("/", accountRoutes({ auth: deps.auth, db: deps.database.db }))
@@ -132,7 +137,8 @@ export function createApp(deps: AppDeps) {
         rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
         ...(keyRateLimit ? { keyRateLimit } : {}),
       }),
-    );
+    )
+    .route("/batches", batchesRoutes(deps));
 
   api.notFound((c) => c.json(NOT_FOUND_BODY, 404));
 

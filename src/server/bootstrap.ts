@@ -68,6 +68,7 @@ export function assembleDeps(
 /** The queue of an app built without a scheduler (most tests): enqueuing is refused, loudly. */
 const queueNotStarted: JobQueue = {
   send: (job) => Promise.reject(new JobQueueNotRunningError(job.name)),
+  sendMany: (job) => Promise.reject(new JobQueueNotRunningError(job.name)),
 };
 
 /**

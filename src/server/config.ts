@@ -106,6 +106,16 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanFlag,
   FETCH_ALLOW_HOSTS: hostPortList,
+  /** Catalogue batches (issue 16): product pages one process fetches from one shop at once. */
+  BATCH_HOST_CONCURRENCY: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(20).default(2),
+  ),
+  /** Catalogue batches: the polite pause, in ms, between two fetches from one shop by one process. */
+  BATCH_HOST_DELAY_MS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(0).max(60_000).default(250),
+  ),
   RATE_LIMIT_DISABLED: booleanFlag,
   /** Developer API (/api/v1): requests each API key may make per minute (RateLimit-* headers, then 429). */
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(

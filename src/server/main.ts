@@ -1,6 +1,6 @@
 import { buildDeps } from "./bootstrap";
 import { ConfigError, loadConfig, type Config } from "./config";
-import { parseRole, roleProblem, RoleError, type ProcessRole } from "./process-role";
+import { lowerWorkerPriority, parseRole, roleProblem, RoleError, type ProcessRole } from "./process-role";
 import { startWebServer, type WebServer } from "./web-server";
 
 /** Running requests and jobs get this long after SIGTERM; then the database closes and the process exits. */
@@ -10,6 +10,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const { role, config } = configureOrExit();
+  lowerWorkerPriority(role);
   const { deps, scheduler } = await buildDeps(config);
   const { logger } = deps;
 

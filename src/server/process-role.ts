@@ -1,3 +1,4 @@
+import os from "node:os";
 import type { Config } from "./config";
 
 /**
@@ -33,5 +34,23 @@ export class RoleError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "RoleError";
+  }
+}
+
+/**
+ * A `npm run worker` process runs at a lower CPU priority (nice 10): where it shares a machine
+ * with a web process, a batch's speech never makes the web wait (issue 16: GET /api/credits stays
+ * fast while a batch runs); alone on a machine it changes nothing. Called first thing, so the
+ * threads it starts later (the speech engine's, libuv's) inherit it. Refused (a container
+ * without the capability) is no fault.
+ */
+export const WORKER_NICE = 10;
+
+export function lowerWorkerPriority(role: ProcessRole): void {
+  if (role !== "worker") return;
+  try {
+    os.setPriority(WORKER_NICE);
+  } catch {
+    // keep the normal priority
   }
 }

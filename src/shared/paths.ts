@@ -10,6 +10,8 @@ export const PATHS = {
   termsOfService: "/terms-of-service",
   checkout: "/checkout",
   developers: "/developers",
+  /** Catalogue batches (issue 16): a new batch, or one batch with `?batch={id}`. */
+  catalogue: "/catalogue",
 } as const;
 
 /** Pages anyone may open and search engines may list (prerendered, in the sitemap). */
@@ -28,6 +30,7 @@ export const UNLISTED_PATHS = [
   PATHS.paymentSuccess,
   PATHS.myAudios,
   PATHS.developers,
+  PATHS.catalogue,
 ] as const;
 
 export const ANCHORS = {

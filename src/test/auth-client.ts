@@ -15,14 +15,17 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+  async request(
+    path: string,
+    init: { method?: string; json?: unknown; body?: string | FormData; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...this.extraHeaders, ...init.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (init.json !== undefined) headers["content-type"] = "application/json";
     const res = await this.app.request(`${TEST_ORIGIN}${path}`, {
-      method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
+      method: init.method ?? (init.json !== undefined || init.body !== undefined ? "POST" : "GET"),
       headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
       redirect: "manual",
     });
     for (const line of res.headers.getSetCookie()) {

@@ -78,28 +78,78 @@ async function findLogLine(
   return undefined;
 }
 
+/** The environment every child process starts from: embedded providers, nothing leaving the machine. */
+function childEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    LLM_BASE_URL: "",
+    TTS_BASE_URL: "",
+    SMTP_URL: "",
+    S3_BUCKET: "",
+    STRIPE_SECRET_KEY: "",
+    TRUST_PROXY: "",
+    RATE_LIMIT_DISABLED: "",
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    APP_URL: TEST_ORIGIN,
+    AUTH_SECRET: SERVER_AUTH_SECRET,
+    ...env,
+  };
+}
+
+export type WorkerProcess = {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+/** `npm run worker` (main.ts --worker) as a child process: jobs only, no HTTP. Resolves once it says it runs. */
+export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN, "--worker"], {
+    env: childEnv(0, env),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  let stderr = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  const running = new Promise<void>((resolve) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      // Only the start is watched; later output is drained and dropped.
+      if (output.includes("ShelfTalk worker is running")) return;
+      output += chunk.toString("utf8");
+      if (output.includes("ShelfTalk worker is running")) resolve();
+    });
+  });
+  const deadline = Date.now() + 60_000;
+  while (!output.includes("ShelfTalk worker is running")) {
+    if (gone) throw new Error(`the worker exited during start-up:\n${stderr.slice(-2000)}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the worker did not start within a minute:\n${stderr.slice(-2000)}`);
+    }
+    await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 250))]);
+  }
+  return {
+    child,
+    exited,
+    stop: async (signal = "SIGTERM") => {
+      if (!gone) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    env: {
-      ...process.env,
-      // Every provider on its embedded default unless the test says otherwise: no request may leave the machine.
-      LLM_BASE_URL: "",
-      TTS_BASE_URL: "",
-      SMTP_URL: "",
-      S3_BUCKET: "",
-      STRIPE_SECRET_KEY: "",
-      TRUST_PROXY: "",
-      RATE_LIMIT_DISABLED: "",
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      APP_URL: TEST_ORIGIN,
-      AUTH_SECRET: SERVER_AUTH_SECRET,
-      ...env,
-    },
+    // Every provider on its embedded default unless the test says otherwise: no request may leave the machine.
+    env: childEnv(port, env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: Array<Record<string, unknown>> = [];

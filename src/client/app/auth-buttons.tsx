@@ -14,11 +14,8 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
     return (
       <div className={layout}>
         <span
-          className={
-            stacked
-              ? "max-w-48 truncate text-sm text-muted-foreground"
-              : "max-w-40 truncate text-sm text-muted-foreground"
-          }
+          // In the bar, from 1280 px, the email shares the row with six links: cut shorter until 1440 px (full in the title).
+          className={`${stacked ? "max-w-48" : "max-w-24 min-[1440px]:max-w-48"} truncate text-sm text-muted-foreground`}
           title={user.email}
           data-testid="user-email"
         >

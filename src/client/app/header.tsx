@@ -20,8 +20,9 @@ export function Header() {
   const goToSection = useSectionLink();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = NAV_ITEMS.filter((item) => item.kind === "anchor" || !item.signedIn || user);
-  // Signed in, the bar holds two more links, the email and Sign Out: it needs 1280 px, so the
-  // menu serves below that (issue 14, item 10: nothing may push the page sideways).
+  // Signed in, the bar holds three more links, the email and Sign Out: it needs 1280 px (with the
+  // email cut shorter below 1440 px), so the menu serves below that (issue 14, item 10: nothing
+  // may push the page sideways).
   const desktop = user ? "hidden xl:flex" : "hidden lg:flex";
 
   return (

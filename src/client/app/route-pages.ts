@@ -13,6 +13,7 @@ export const LAZY_PAGES = {
   [PATHS.termsOfService]: lazyPage(() => import("../pages/terms-of-service-page").then((m) => m.TermsOfServicePage)),
   [PATHS.checkout]: lazyPage(() => import("../pages/checkout-page").then((m) => m.CheckoutPage)),
   [PATHS.developers]: lazyPage(() => import("../pages/developers-page").then((m) => m.DevelopersPage)),
+  [PATHS.catalogue]: lazyPage(() => import("../pages/catalogue-page").then((m) => m.CataloguePage)),
 } satisfies Record<string, LazyPage>;
 
 export const NOT_FOUND_PAGE = lazyPage(() => import("../pages/not-found-page").then((m) => m.NotFoundPage));

@@ -24,6 +24,32 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
  * Throws FetchRefusedError (policy) or FetchFailedError (network, size, time, content type).
  */
 export async function safeFetchHtml(url: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
+  return safeFetchDocument(url, options, "html");
+}
+
+/** Data a catalogue is read from (issue 16): JSON (Shopify's products.json), XML (RSS, Atom, sitemaps) or text. */
+const FEED_MIMES = new Set([
+  "application/json",
+  "application/xml",
+  "text/xml",
+  "application/rss+xml",
+  "application/atom+xml",
+  "text/plain",
+]);
+
+/**
+ * safeFetchHtml's twin for feeds: the same guard and limits, JSON/XML/text instead of HTML. The
+ * text is in `html` (decoded by the same charset rules).
+ */
+export async function safeFetchFeed(url: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
+  return safeFetchDocument(url, options, "feed");
+}
+
+async function safeFetchDocument(
+  url: string,
+  options: SafeFetchOptions,
+  kind: "html" | "feed",
+): Promise<SafeFetchResult> {
   const maxRedirects = options.maxRedirects ?? FETCH_DEFAULTS.maxRedirects;
   const maxBytes = options.maxBytes ?? FETCH_DEFAULTS.maxBytes;
   const totalTimeoutMs = options.totalTimeoutMs ?? FETCH_DEFAULTS.totalTimeoutMs;
@@ -52,7 +78,10 @@ export async function safeFetchHtml(url: string, options: SafeFetchOptions = {})
         signal,
         headers: {
           "user-agent": options.userAgent ?? FETCH_DEFAULTS.userAgent,
-          accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+          accept:
+            kind === "html"
+              ? "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1"
+              : "application/json,application/xml,text/xml;q=0.9,*/*;q=0.1",
           "accept-encoding": "gzip, deflate, br",
         },
       });
@@ -75,7 +104,8 @@ export async function safeFetchHtml(url: string, options: SafeFetchOptions = {})
       }
 
       const contentType = parseContentType(header("content-type"));
-      if (contentType.mime && !isHtmlMime(contentType.mime)) {
+      const mimeAccepted = (mime: string) => (kind === "html" ? isHtmlMime(mime) : FEED_MIMES.has(mime));
+      if (contentType.mime && !mimeAccepted(contentType.mime)) {
         await res.body.dump();
         throw new FetchFailedError("not_html", contentType.mime);
       }
@@ -88,7 +118,8 @@ export async function safeFetchHtml(url: string, options: SafeFetchOptions = {})
       }
       const bytes = await readCappedBody(res.body, codings, maxBytes);
       // A missing content-type is tolerated only when the bytes themselves look like HTML.
-      if (!contentType.mime && !sniffsAsHtml(bytes)) throw new FetchFailedError("not_html", "no content-type");
+      if (kind === "html" && !contentType.mime && !sniffsAsHtml(bytes))
+        throw new FetchFailedError("not_html", "no content-type");
 
       const { html, charset } = decodeHtml(bytes, contentType.charset);
       return {

@@ -1,3 +1,4 @@
+import { batchItemGivenUpJob, batchItemJob } from "./batch-item";
 import type { AnyJobDefinition } from "./define-job";
 import { deliverWebhook } from "./deliver-webhook";
 import { pruneListenSaltsJob } from "./prune-listen-salts";
@@ -16,4 +17,7 @@ export const ALL_JOBS: readonly AnyJobDefinition[] = [
   sweepTemporaryFiles,
   pruneListenSaltsJob,
   deliverWebhook,
+  // A dead-letter queue must exist before the queue that names it.
+  batchItemGivenUpJob,
+  batchItemJob,
 ];

@@ -5,6 +5,9 @@ import type { Logger } from "../logger";
 /** Connections the queue keeps to PostgreSQL per process, besides the app's DATABASE_POOL_SIZE (decision 015). */
 export const JOB_POOL_SIZE = 3;
 
+/** How often a job-running process looks for expired jobs and missed heartbeats. */
+export const SUPERVISE_INTERVAL_SECONDS = 15;
+
 export type BossOptions = {
   /** False keeps the instance to enqueuing: no cron passes, no maintenance (a JOB_CONCURRENCY=0 web process). */
   runsJobs: boolean;
@@ -28,6 +31,9 @@ export function createBoss(database: DatabaseHandle, logger: Logger, options: Bo
     schedule: options.runsJobs,
     supervise: options.runsJobs,
     migrate: true,
+    // Timeouts and missed heartbeats are found by this pass (default every 60 s): a batch item whose
+    // worker was killed is retried by another within about half a minute (issue 16).
+    superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
     ...options.tuning,
   };
   const boss =

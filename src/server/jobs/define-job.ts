@@ -34,6 +34,23 @@ export type JobDefinition<D extends object> = JobRef<D> & {
     backoff?: boolean;
     /** Caps a backed-off delay. */ maxDelaySeconds?: number;
   };
+  /**
+   * A running job proves it is alive this often (pg-boss sends it while the handler runs); a job
+   * whose process died (SIGKILL) is failed, and retried, once this passes without one and the
+   * next supervision pass runs, instead of after the whole timeout. At least 10.
+   */
+  heartbeatSeconds?: number;
+  /**
+   * Seconds between a worker's fetches for this job, overriding the scheduler's. pg-boss waits
+   * this long (less the last run's duration) even while the queue is full, so a queue worked
+   * through in bulk (batch items) polls often: a run longer than this fetches the next at once.
+   */
+  pollingIntervalSeconds?: number;
+  /**
+   * The job (listed before this one in all-jobs.ts) that receives this job's data once its
+   * retries are spent, e.g. to settle what a worker killed on the last attempt left open.
+   */
+  deadLetter?: string;
   /** A cron expression (UTC): the job runs on it once per deployment, however many processes run jobs. */
   every?: string;
   /**

@@ -27,6 +27,8 @@ export interface JobQueue {
    * duplicate (a one-at-a-time job that is already waiting).
    */
   send<D extends object>(job: JobRef<D>, data: D, options?: EnqueueOptions): Promise<string | null>;
+  /** Adds many jobs of one kind in one statement (a batch's items); each payload is checked first. */
+  sendMany<D extends object>(job: JobRef<D>, data: readonly D[], options?: Pick<EnqueueOptions, "tx">): Promise<void>;
 }
 
 /** One job type's sender, for a service that should not know the queue at all. */
@@ -57,6 +59,12 @@ export function createJobQueue(boss: PgBoss, isReady: () => Promise<boolean>): J
         ...(options.tx ? { db: fromDrizzle(asDrizzleTransaction(options.tx), sql) } : {}),
         ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
       });
+    },
+    async sendMany(job, data, options = {}) {
+      if (!(await isReady())) throw new JobQueueNotRunningError(job.name);
+      if (data.length === 0) return;
+      const jobs = data.map((item) => ({ data: job.data.parse(item) }));
+      await boss.insert(job.name, jobs, options.tx ? { db: fromDrizzle(asDrizzleTransaction(options.tx), sql) } : {});
     },
   };
 }

@@ -53,7 +53,7 @@ export function createScheduler(database: DatabaseHandle, logger: Logger, option
         job.name,
         {
           localConcurrency: job.mode === "parallel" ? options.concurrency : 1,
-          ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+          ...(pollingInterval(job, options) ? { pollingIntervalSeconds: pollingInterval(job, options) } : {}),
         },
         ([pgJob]) => (pgJob ? runJob(job, pgJob, deps) : Promise.resolve()),
       );
@@ -89,6 +89,14 @@ export function createScheduler(database: DatabaseHandle, logger: Logger, option
   };
 }
 
+/** The shorter of the job's own polling interval and the scheduler's (tests shorten the latter). */
+function pollingInterval(job: AnyJobDefinition, options: SchedulerOptions): number | undefined {
+  const intervals = [job.pollingIntervalSeconds, options.pollingIntervalSeconds].filter(
+    (n): n is number => n !== undefined,
+  );
+  return intervals.length ? Math.min(...intervals) : undefined;
+}
+
 /** Retries and timeouts follow the code: set on creation, and updated on every start after a change. */
 function queueSettings(job: AnyJobDefinition) {
   return {
@@ -97,6 +105,7 @@ function queueSettings(job: AnyJobDefinition) {
     retryBackoff: job.retry?.backoff ?? false,
     ...(job.retry?.maxDelaySeconds ? { retryDelayMax: job.retry.maxDelaySeconds } : {}),
     expireInSeconds: job.timeoutSeconds,
+    ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}),
   };
 }
 
@@ -104,8 +113,12 @@ async function ensureQueue(boss: PgBoss, job: AnyJobDefinition): Promise<void> {
   // "stately": one job active across the deployment and one waiting. A queue's policy is fixed
   // once created, so changing a job's mode means giving it a new name.
   const policy: Queue["policy"] = job.mode === "one-at-a-time" ? "stately" : "standard";
-  await boss.createQueue(job.name, { policy, ...queueSettings(job) });
-  await boss.updateQueue(job.name, queueSettings(job));
+  await boss.createQueue(job.name, {
+    policy,
+    ...queueSettings(job),
+    ...(job.deadLetter ? { deadLetter: job.deadLetter } : {}),
+  });
+  await boss.updateQueue(job.name, { ...queueSettings(job), deadLetter: job.deadLetter ?? null });
 }
 
 /** Schedules the periodic jobs, and drops schedules whose job is gone or no longer periodic. */

@@ -26,6 +26,8 @@ export const AudioViewSchema = z.strictObject({
   product_link: z.string().nullable(),
   specifications: z.string().nullable(),
   created_at: z.iso.datetime(),
+  /** The catalogue batch that made it (issue 16); absent for an audio made in the generator. */
+  batch_id: z.string().optional(),
   /** On the share page and in shop embeds now (features/publish). */
   published: z.boolean(),
   /** Counted plays since first published (kept while unpublished). */

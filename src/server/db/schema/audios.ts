@@ -23,6 +23,8 @@ export const generatedAudios = pgTable(
     voiceType: text("voice_type").notNull(),
     productLink: text("product_link"),
     specifications: text("specifications"),
+    /** The catalogue batch that made it (issue 16), shown as a tag in the library. */
+    batchId: uuid("batch_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Moves on a rename: the library's cached JSON is keyed by it (library-json.ts). */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

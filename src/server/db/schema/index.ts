@@ -6,3 +6,4 @@ export * from "./misc";
 export * from "./limits";
 export * from "./publish";
 export * from "./developers";
+export * from "./batches";

@@ -14,6 +14,7 @@ export const AUDIO_VIEW_COLUMNS = {
   voiceType: generatedAudios.voiceType,
   productLink: generatedAudios.productLink,
   specifications: generatedAudios.specifications,
+  batchId: generatedAudios.batchId,
   createdAt: generatedAudios.createdAt,
 };
 
@@ -55,6 +56,7 @@ export function toAudioView(
     published,
     plays,
     average_completion: plays > 0 ? Math.round((publication?.completionTotal ?? 0) / plays) : null,
+    ...(row.batchId ? { batch_id: row.batchId } : {}),
     ...(published ? { share_url: `${appUrl}${PUBLISHED_PATHS.listen}${publication?.publicId}` } : {}),
   };
 }

@@ -37,6 +37,8 @@ export async function generateAudio(
   userId: string,
   input: GenerateAudioInput,
   sessionId?: string,
+  /** The catalogue batch this audio belongs to (issue 16): tagged on the row for the library. */
+  batchId?: string,
 ): Promise<GenerateAudioResult> {
   const { db, storage, logger } = deps;
   const reservation = await reserveCredit(db, {
@@ -84,6 +86,7 @@ export async function generateAudio(
             voiceType: input.voice,
             productLink: draft.productLink,
             specifications: draft.specifications,
+            batchId: batchId ?? null,
           })
           .returning();
         if (!audio) throw new Error("audio insert returned no row");

@@ -1,7 +1,8 @@
-import { ChevronDown, Download, ExternalLink, Trash2 } from "lucide-react";
+import { ChevronDown, Download, ExternalLink, Layers, Trash2 } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import type { ReactNode } from "react";
 import { languageDisplayName } from "../../../../shared/catalog/language-list";
+import { PATHS } from "../../../../shared/paths";
 import type { AudioView } from "../../../../shared/schemas/audio";
 import { AudioPlayer } from "../../../components/audio-player";
 import { Badge } from "../../../components/ui/badge";
@@ -29,6 +30,17 @@ export function AudioCard({ audio, children }: { audio: AudioView; children?: Re
           <Badge variant="outline" className="capitalize">
             {audio.voice_type}
           </Badge>
+          {audio.batch_id ? (
+            <a
+              href={`${PATHS.catalogue}?batch=${audio.batch_id}`}
+              className="rounded-full focus-visible:outline-2 focus-visible:outline-ring"
+              data-testid="audio-batch-tag"
+            >
+              <Badge variant="outline">
+                <Layers className="size-3" aria-hidden /> Batch {audio.batch_id.slice(0, 8)}
+              </Badge>
+            </a>
+          ) : null}
           <time className="text-xs text-muted-foreground" dateTime={audio.created_at}>
             {DATE_FORMAT.format(new Date(audio.created_at))}
           </time>

@@ -1,0 +1,81 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { unzipSync } from "fflate";
+import { createConfirmedAccount } from "./support/accounts";
+import { PRODUCT_SERVER_ORIGIN } from "./support/e2e-env";
+
+// Issue 16: a seller hands over a catalogue as the template CSV and gets every product spoken.
+test("upload the template CSV with 5 rows, preview, start, watch the bar reach 100 %, download the ZIP, find the audios in My Audios", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await createConfirmedAccount(page, "catalogue");
+
+  // 1 free credit + a Lite pack on the built-in test checkout.
+  await page.goto("/pricing");
+  const [checkout] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: "Purchase Now" }).first().click(),
+  ]);
+  await checkout.getByRole("button", { name: "Pay" }).click();
+  await expect(checkout.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await checkout.close();
+
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Catalogue" }).click();
+  await expect(page.getByRole("heading", { name: "Catalogue", level: 1 })).toBeVisible();
+
+  // The template, as downloaded, is the file the seller fills in.
+  const [templateDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download the template" }).click(),
+  ]);
+  const template = await readFile(await templateDownload.path(), "utf8");
+  const [header] = template.split(/\r?\n/);
+  expect(header).toBe("product_link,details,language,voice,creativity,title");
+  const rows = [
+    `${PRODUCT_SERVER_ORIGIN}/catalogue/1,,en,alloy,0.7,Oak board`,
+    `${PRODUCT_SERVER_ORIGIN}/catalogue/2,,en,nova,0.5,`,
+    `${PRODUCT_SERVER_ORIGIN}/catalogue/3,,fr,alloy,0.7,Tasse`,
+    `,"Linen apron with two deep pockets, adjustable straps",en,echo,0.6,Linen apron`,
+    `,"Copper kettle, 1.5 litres, whistles when ready",en,onyx,0.8,"=HYPERLINK(""http://evil.example"",""Kettle"")"`,
+  ];
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "catalogue.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from([header, ...rows, ""].join("\r\n")),
+  });
+  await page.getByRole("button", { name: "Preview" }).click();
+
+  await expect(page.getByTestId("batch-preview-row")).toHaveCount(5);
+  await expect(page.getByTestId("batch-preview-row").getByText("Ready", { exact: true })).toHaveCount(5);
+  await expect(page.getByTestId("batch-preview-summary")).toContainText("5 of 5 rows ready");
+  await expect(page.getByTestId("batch-preview-summary")).toContainText("5 credits needed · you have 10");
+
+  await page.getByRole("button", { name: "Start (5 items)" }).click();
+  await expect(page).toHaveURL(/\/catalogue\?batch=[0-9a-f-]{36}$/);
+  const bar = page.getByRole("progressbar", { name: "Batch progress" });
+  await expect(bar).toBeVisible();
+  // The bar follows the server-sent events to the end.
+  await expect(bar).toHaveAttribute("aria-valuenow", "100", { timeout: 150_000 });
+  await expect(page.getByRole("heading", { name: "Finished" })).toBeVisible();
+  await expect(page.getByTestId("batch-counts")).toContainText("5 made · 0 failed");
+
+  const [zipDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download ZIP" }).click(),
+  ]);
+  const files = unzipSync(new Uint8Array(await readFile(await zipDownload.path())));
+  expect(Object.keys(files).filter((name) => name.endsWith(".mp3"))).toHaveLength(5);
+  const manifest = new TextDecoder().decode(files["manifest.csv"]);
+  expect(manifest).toContain("Oak board");
+  expect(manifest).toContain(`"'=HYPERLINK(""http://evil.example"",""Kettle"")"`);
+
+  await page.getByRole("banner").getByRole("link", { name: "My Audios" }).click();
+  await expect(page.getByTestId("audio-card")).toHaveCount(5);
+  await expect(page.getByTestId("audio-batch-tag")).toHaveCount(5);
+  // Titles from the CSV name the audios (a row without one keeps the link-derived title).
+  await expect(page.getByTestId("audio-card").getByText("Linen apron", { exact: true })).toHaveCount(1);
+  await expect(page.getByTestId("audio-card").getByText("Oak board", { exact: true })).toHaveCount(1);
+});

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BatchView } from "../../../../shared/schemas/batches";
+import { apiFetch } from "../../../lib/api";
+import { creditsQueryOptions } from "../../../lib/account/get-credits";
+import { batchQueryOptions } from "./get-batch";
+
+/** cancel, retry (failed items, e.g. after buying credits) and speak (review mode's "Speak all"): each answers the batch. */
+export type BatchAction = "cancel" | "retry" | "speak";
+
+export function runBatchAction(id: string, action: BatchAction): Promise<BatchView> {
+  return apiFetch<BatchView>(`/api/batches/${encodeURIComponent(id)}/${action}`, { method: "POST" });
+}
+
+export function useBatchAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: BatchAction) => runBatchAction(id, action),
+    onSuccess: async (batch) => {
+      queryClient.setQueryData(batchQueryOptions(id).queryKey, batch);
+      await queryClient.invalidateQueries({ queryKey: creditsQueryOptions.queryKey });
+    },
+  });
+}

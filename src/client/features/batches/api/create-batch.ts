@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BatchCreated, BatchPreviewRow } from "../../../../shared/schemas/batches";
+import { apiFetch } from "../../../lib/api";
+import { batchListQueryOptions } from "./list-batches";
+
+/** Starts a batch of the previewed rows that have no problems (the server checks them again). */
+export function createBatch(rows: readonly BatchPreviewRow[], review: boolean): Promise<BatchCreated> {
+  const items = rows.map((row) => ({
+    ...(row.productLink ? { productLink: row.productLink } : {}),
+    ...(row.specifications ? { specifications: row.specifications } : {}),
+    language: row.language,
+    voice: row.voice,
+    temperature: row.temperature,
+    ...(row.title ? { title: row.title } : {}),
+  }));
+  return apiFetch<BatchCreated>("/api/batches", { json: { items, review } });
+}
+
+export function useCreateBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rows, review }: { rows: readonly BatchPreviewRow[]; review: boolean }) => createBatch(rows, review),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: batchListQueryOptions.queryKey }),
+  });
+}

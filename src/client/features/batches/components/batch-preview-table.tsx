@@ -1,0 +1,101 @@
+import { AlertTriangle, CheckCircle2, Play } from "lucide-react";
+import { Link } from "react-router";
+import { languageDisplayName } from "../../../../shared/catalog/language-list";
+import { PATHS } from "../../../../shared/paths";
+import type { BatchPreview } from "../../../../shared/schemas/batches";
+import { Button } from "../../../components/ui/button";
+
+/** Step two: the rows as read, each row's problems, and the credits needed against the balance. */
+export function BatchPreviewTable({
+  preview,
+  review,
+  starting,
+  onStart,
+  onBack,
+}: {
+  preview: BatchPreview;
+  review: boolean;
+  starting: boolean;
+  onStart: () => void;
+  onBack: () => void;
+}) {
+  const { rows, fileProblems, valid, creditsNeeded, balance } = preview;
+  const withProblems = rows.length - valid;
+  const short = Math.max(0, creditsNeeded - balance);
+  return (
+    <section aria-labelledby="batch-preview-heading" className="space-y-4">
+      <h2 id="batch-preview-heading" className="text-xl font-semibold">
+        Preview
+      </h2>
+      {fileProblems.length > 0 ? (
+        <div role="alert" className="rounded-md border border-destructive/50 p-4 text-sm text-destructive">
+          {fileProblems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </div>
+      ) : null}
+      <p data-testid="batch-preview-summary" className="text-sm">
+        <strong>{valid}</strong> of {rows.length} rows ready
+        {withProblems > 0 ? ` (${withProblems} with problems will be left out)` : ""} · <strong>{creditsNeeded}</strong>{" "}
+        {creditsNeeded === 1 ? "credit" : "credits"} needed · you have <strong>{balance}</strong>.{" "}
+        {review ? "Scripts are written first, for you to review." : ""}
+      </p>
+      {short > 0 ? (
+        <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            {short} {short === 1 ? "item" : "items"} would stop with “insufficient credits”: you can{" "}
+            <Link to={PATHS.pricing} className="text-primary underline-offset-4 hover:underline">
+              buy credits
+            </Link>{" "}
+            and resume them later. Nothing is charged until an audio is made.
+          </span>
+        </p>
+      ) : null}
+      {rows.length > 0 ? (
+        <div className="max-h-[28rem] overflow-auto rounded-md border">
+          <table className="w-full text-left text-sm">
+            <thead className="sticky top-0 bg-muted">
+              <tr>
+                <th className="p-2">Row</th>
+                <th className="p-2">Product</th>
+                <th className="p-2">Title</th>
+                <th className="p-2">Language</th>
+                <th className="p-2">Voice</th>
+                <th className="p-2">Check</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.row} className="border-t align-top" data-testid="batch-preview-row">
+                  <td className="p-2 tabular-nums">{row.row}</td>
+                  <td className="max-w-xs break-words p-2">{row.productLink ?? row.specifications?.slice(0, 80)}</td>
+                  <td className="p-2">{row.title ?? "—"}</td>
+                  <td className="p-2">{languageDisplayName(row.language)}</td>
+                  <td className="p-2 capitalize">{row.voice}</td>
+                  <td className="p-2">
+                    {row.problems.length === 0 ? (
+                      <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
+                        <CheckCircle2 className="size-4" aria-hidden /> Ready
+                      </span>
+                    ) : (
+                      <span className="text-destructive">{row.problems.join(" ")}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onStart} disabled={valid === 0 || starting}>
+          <Play aria-hidden /> {starting ? "Starting…" : `Start (${valid} ${valid === 1 ? "item" : "items"})`}
+        </Button>
+        <Button variant="outline" onClick={onBack}>
+          Change the input
+        </Button>
+      </div>
+    </section>
+  );
+}

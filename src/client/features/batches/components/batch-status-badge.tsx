@@ -1,0 +1,25 @@
+import type { BatchItemStatus } from "../../../../shared/batch-limits";
+import { Badge } from "../../../components/ui/badge";
+import { cn } from "../../../lib/cn";
+
+const LABELS: Record<BatchItemStatus, string> = {
+  queued: "Queued",
+  fetching: "Fetching",
+  writing: "Writing",
+  scripted: "Script ready",
+  speaking: "Speaking",
+  done: "Done",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
+
+export function BatchStatusBadge({ status }: { status: BatchItemStatus }) {
+  return (
+    <Badge
+      variant={status === "done" ? "default" : status === "failed" ? "outline" : "secondary"}
+      className={cn(status === "failed" && "border-destructive text-destructive")}
+    >
+      {LABELS[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,110 @@
+import { Lock } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { PATHS } from "../../shared/paths";
+import type { BatchPreview } from "../../shared/schemas/batches";
+import { Button } from "../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card";
+import { Skeleton } from "../components/ui/skeleton";
+import { useCreateBatch } from "../features/batches/api/create-batch";
+import { useBatch } from "../features/batches/api/get-batch";
+import { useBatchEvents } from "../features/batches/api/use-batch-events";
+import { BatchItemsTable } from "../features/batches/components/batch-items-table";
+import { BatchList } from "../features/batches/components/batch-list";
+import { BatchPreviewTable } from "../features/batches/components/batch-preview-table";
+import { BatchProgress } from "../features/batches/components/batch-progress";
+import { NewBatchForm } from "../features/batches/components/new-batch-form";
+import { useAuth } from "../lib/account/auth-context";
+import { toast } from "../lib/toast";
+import { useDocumentTitle } from "../lib/use-document-title";
+import { PageShell } from "./page-shell";
+
+/** Catalogue batches (issue 16): a new batch (input → preview → start), or one batch's progress. */
+export function CataloguePage() {
+  useDocumentTitle("Catalogue");
+  const { user, loading } = useAuth();
+  const [params] = useSearchParams();
+  const batchId = params.get("batch");
+  if (!loading && !user) {
+    return (
+      <div className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-16">
+        <Card className="w-full text-center">
+          <CardHeader className="items-center">
+            <Lock className="mb-2 size-8 text-primary" aria-hidden />
+            <h1 className="text-xl font-semibold">Sign In Required</h1>
+            <CardDescription>Sign in to turn a whole catalogue into audio at once.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild>
+              <Link to={PATHS.auth}>Sign In</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+  return batchId ? <BatchPage id={batchId} /> : <NewBatchPage signedIn={Boolean(user)} />;
+}
+
+function NewBatchPage({ signedIn }: { signedIn: boolean }) {
+  const navigate = useNavigate();
+  const [preview, setPreview] = useState<{ preview: BatchPreview; review: boolean } | null>(null);
+  const create = useCreateBatch();
+  const start = () => {
+    if (!preview) return;
+    const rows = preview.preview.rows.filter((row) => row.problems.length === 0);
+    create.mutate(
+      { rows, review: preview.review },
+      {
+        onSuccess: ({ id }) => void navigate(`${PATHS.catalogue}?batch=${id}`),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+  return (
+    <PageShell
+      title="Catalogue"
+      lead="Hand over a whole catalogue: every product gets its audio, one credit each, and you can watch it happen."
+    >
+      <div className="mx-auto max-w-4xl space-y-10">
+        {preview ? (
+          <BatchPreviewTable
+            preview={preview.preview}
+            review={preview.review}
+            starting={create.isPending}
+            onStart={start}
+            onBack={() => setPreview(null)}
+          />
+        ) : (
+          <NewBatchForm onPreview={(result, review) => setPreview({ preview: result, review })} />
+        )}
+        <BatchList enabled={signedIn} />
+      </div>
+    </PageShell>
+  );
+}
+
+function BatchPage({ id }: { id: string }) {
+  const batch = useBatch(id);
+  const live = batch.data ? batch.data.status !== "done" && batch.data.status !== "cancelled" : false;
+  useBatchEvents(id, live);
+  return (
+    <PageShell title="Catalogue batch">
+      <div className="mx-auto max-w-4xl space-y-8">
+        <Link to={PATHS.catalogue} className="text-sm text-primary underline-offset-4 hover:underline">
+          ← New batch and earlier batches
+        </Link>
+        {batch.isError ? (
+          <p role="alert">This batch could not be found.</p>
+        ) : !batch.data ? (
+          <Skeleton className="h-40 rounded-xl" />
+        ) : (
+          <>
+            <BatchProgress batch={batch.data} />
+            <BatchItemsTable batch={batch.data} />
+          </>
+        )}
+      </div>
+    </PageShell>
+  );
+}

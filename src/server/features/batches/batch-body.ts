@@ -1,0 +1,43 @@
+import type { Context } from "hono";
+import { BATCH_FILE_MAX_BYTES } from "../../../shared/batch-limits";
+import { BatchSourceSchema, type BatchSource } from "../../../shared/schemas/batches";
+import { AppError, badRequest } from "../../http/errors";
+import { parseJsonBody } from "../../http/parse-body";
+import { decodeCsvBytes } from "./batch-csv";
+
+/** The batch upload routes read a CSV of up to 5 MB (plus multipart overhead): their own cap. */
+export const BATCH_UPLOAD_MAX_BYTES = BATCH_FILE_MAX_BYTES + 256 * 1024;
+
+/** POST /api/batches and /api/batches/preview: their body may be a CSV file rather than JSON. */
+export function isBatchUpload(method: string, path: string): boolean {
+  return method === "POST" && /^\/api\/batches(\/preview)?\/?$/.test(path);
+}
+
+/**
+ * A batch's input from any of its body types: JSON (items, links, a feed link, or CSV text),
+ * a CSV body (`text/csv`, `?review=true` for review mode), or a multipart form with the CSV as
+ * `file` (and `review`).
+ */
+export async function readBatchSource(c: Context): Promise<BatchSource> {
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (type.startsWith("text/csv") || type.startsWith("text/plain") || type.startsWith("application/csv")) {
+    const text = csvText(new Uint8Array(await c.req.arrayBuffer()));
+    return { csv: text, review: c.req.query("review") === "true" };
+  }
+  if (type.startsWith("multipart/form-data")) {
+    const form = await c.req.parseBody().catch(() => {
+      throw badRequest("The upload could not be read.", "invalid_upload");
+    });
+    const file = form.file;
+    if (!(file instanceof File)) throw badRequest("Choose a CSV file to upload.", "no_file");
+    return { csv: csvText(new Uint8Array(await file.arrayBuffer())), review: form.review === "true" };
+  }
+  return parseJsonBody(c, BatchSourceSchema);
+}
+
+function csvText(bytes: Uint8Array): string {
+  const decoded = decodeCsvBytes(bytes);
+  if ("problem" in decoded) throw new AppError(400, decoded.problem, "invalid_encoding");
+  // PostgreSQL text cannot hold U+0000; no cell needs it.
+  return decoded.text.replaceAll(String.fromCharCode(0), "");
+}

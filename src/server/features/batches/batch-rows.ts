@@ -1,0 +1,130 @@
+import { BATCH_MAX_ITEMS, BATCH_TITLE_MAX_LENGTH } from "../../../shared/batch-limits";
+import { LANGUAGES, type LanguageCode } from "../../../shared/catalog/language-list";
+import {
+  DEFAULT_VOICE,
+  VOICES,
+  isVoiceOffered,
+  voiceForLanguage,
+  type VoiceId,
+} from "../../../shared/catalog/voice-list";
+import { CREATIVITY_MAX, CREATIVITY_MIN, DEFAULT_CREATIVITY } from "../../../shared/generator-limits";
+import { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH } from "../../../shared/generator-limits";
+import { isHttpUrl, normalizeProductLink } from "../../../shared/product-link";
+import type { BatchPreviewRow } from "../../../shared/schemas/batches";
+
+/** A row as read from any source, every value still text (or a number from JSON). */
+export type RawRow = {
+  productLink?: string;
+  specifications?: string;
+  language?: string;
+  voice?: string;
+  temperature?: string | number;
+  title?: string;
+};
+
+/** A checked row with no problems: what becomes a batch item. */
+export type CheckedRow = BatchPreviewRow & { language: LanguageCode; voice: VoiceId };
+
+const LANGUAGE_BY_NAME = new Map<string, LanguageCode>(
+  LANGUAGES.flatMap((l) => [
+    [l.code, l.code],
+    [l.name.toLowerCase(), l.code],
+  ]),
+);
+const VOICE_IDS = new Set<string>(VOICES.map((v) => v.id));
+
+const clean = (value: string | undefined) => {
+  const text = value?.replace(/\r\n?/g, "\n").trim();
+  return text ? text : undefined;
+};
+
+/**
+ * Checks each row on its own, so every problem is reported against its row: a bad or missing
+ * link, an unknown language or voice, creativity out of range, a duplicate of an earlier row.
+ * Missing language, voice and creativity take the generator's defaults.
+ */
+export function checkRows(raw: readonly RawRow[]): BatchPreviewRow[] {
+  const firstRowOfLink = new Map<string, number>();
+  return raw.map((input, index) => {
+    const row = index + 1;
+    const problems: string[] = [];
+    const rawLink = clean(input.productLink);
+    const specifications = clean(input.specifications) ?? null;
+    let productLink: string | null = null;
+    if (rawLink) {
+      const link = normalizeProductLink(rawLink);
+      if (rawLink.length > PRODUCT_LINK_MAX_LENGTH) problems.push("The product link is too long.");
+      else if (!isHttpUrl(link)) problems.push(`"${shorten(rawLink)}" is not a valid product link.`);
+      else {
+        productLink = link;
+        const key = duplicateKey(link);
+        const first = firstRowOfLink.get(key);
+        if (first !== undefined) problems.push(`Duplicate of row ${first}.`);
+        else firstRowOfLink.set(key, row);
+      }
+    }
+    if (!rawLink && !specifications) problems.push("Give a product link or details.");
+    if (specifications && specifications.length > DETAILS_MAX_LENGTH)
+      problems.push(`Details are longer than ${DETAILS_MAX_LENGTH} characters.`);
+
+    const languageText = clean(input.language)?.toLowerCase();
+    const language = languageText ? LANGUAGE_BY_NAME.get(languageText) : "en";
+    if (!language) problems.push(`Unknown language "${shorten(input.language ?? "")}".`);
+    const lang: LanguageCode = language ?? "en";
+
+    const voiceText = clean(input.voice)?.toLowerCase();
+    let voice: VoiceId = voiceForLanguage(lang, DEFAULT_VOICE);
+    if (voiceText) {
+      if (!VOICE_IDS.has(voiceText)) problems.push(`Unknown voice "${shorten(input.voice ?? "")}".`);
+      else if (!isVoiceOffered(lang, voiceText as VoiceId))
+        problems.push(`The voice "${voiceText}" is not offered for this language.`);
+      else voice = voiceText as VoiceId;
+    }
+
+    const temperature = parseCreativity(input.temperature);
+    if (temperature === null) problems.push(`Creativity must be a number from ${CREATIVITY_MIN} to ${CREATIVITY_MAX}.`);
+
+    const title = clean(input.title)?.replace(/\s+/g, " ").slice(0, BATCH_TITLE_MAX_LENGTH) ?? null;
+    return {
+      row,
+      productLink: productLink ?? rawLink ?? null,
+      specifications,
+      language: lang,
+      voice,
+      temperature: temperature ?? DEFAULT_CREATIVITY,
+      title,
+      problems,
+    };
+  });
+}
+
+/** Rows beyond the batch limit are a file problem, not 9,000 row problems. */
+export function sizeProblem(count: number): string | null {
+  if (count === 0) return "No rows were found.";
+  if (count > BATCH_MAX_ITEMS)
+    return `A batch holds at most ${BATCH_MAX_ITEMS.toLocaleString("en-US")} items; this one has ${count.toLocaleString("en-US")}. Split it into smaller batches.`;
+  return null;
+}
+
+export function isCheckedRow(row: BatchPreviewRow): row is CheckedRow {
+  return row.problems.length === 0;
+}
+
+function parseCreativity(value: string | number | undefined): number | null {
+  if (value === undefined || (typeof value === "string" && value.trim() === "")) return DEFAULT_CREATIVITY;
+  const number = typeof value === "number" ? value : Number(value.trim().replace(",", "."));
+  if (!Number.isFinite(number) || number < CREATIVITY_MIN || number > CREATIVITY_MAX) return null;
+  return Math.round(number * 10) / 10;
+}
+
+/** Links that differ only in case of the host, a trailing slash or a fragment are the same product. */
+function duplicateKey(link: string): string {
+  const url = new URL(link);
+  url.hash = "";
+  return url.toString().replace(/\/+$/, "");
+}
+
+function shorten(text: string): string {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > 60 ? `${oneLine.slice(0, 57)}…` : oneLine;
+}

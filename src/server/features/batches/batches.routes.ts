@@ -1,0 +1,118 @@
+import { Readable } from "node:stream";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { streamSSE } from "hono/streaming";
+import { BATCH_CSV_TEMPLATE } from "../../../shared/batch-limits";
+import type { ApiErrorBody } from "../../../shared/schemas/api-error";
+import { EditBatchScriptSchema, type BatchList, type BatchView } from "../../../shared/schemas/batches";
+import { requireUser } from "../../auth/session-middleware";
+import type { AppDeps } from "../../deps";
+import type { AppEnv } from "../../http/app-env";
+import { parseJsonBody } from "../../http/parse-body";
+import { uuidParam } from "../../http/uuid-param";
+import { batchArchive } from "./batch-archive";
+import { BATCH_UPLOAD_MAX_BYTES, readBatchSource } from "./batch-body";
+import { batchEvents } from "./batch-events";
+import { toBatchSummary, toBatchView } from "./batch-view";
+import {
+  batchItemsOf,
+  cancelBatch,
+  countsOf,
+  createBatch,
+  editScript,
+  listOwnBatches,
+  ownedBatch,
+  previewBatch,
+  retryFailed,
+  speakAll,
+  type BatchesDeps,
+} from "./batches.service";
+
+const uploadLimit = bodyLimit({
+  maxSize: BATCH_UPLOAD_MAX_BYTES,
+  onError: (c) =>
+    c.json({ error: "The file is larger than 5 MB.", code: "payload_too_large" } satisfies ApiErrorBody, 413),
+});
+
+/** Catalogue batches (issue 16): private to their seller (404 for anyone else). */
+export function batchesRoutes(deps: AppDeps & Pick<BatchesDeps, "feedFetch">) {
+  const signedIn = requireUser(deps.auth);
+  const view = async (userId: string, id: string): Promise<BatchView> => {
+    const batch = await ownedBatch(deps, userId, id);
+    return toBatchView(batch, await batchItemsOf(deps, id));
+  };
+  return new Hono<AppEnv>()
+    .get("/template.csv", (c) =>
+      c.body(BATCH_CSV_TEMPLATE, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="shelftalk-catalogue-template.csv"',
+      }),
+    )
+    .post("/preview", signedIn, uploadLimit, async (c) =>
+      c.json(await previewBatch(deps, c.get("user").id, await readBatchSource(c))),
+    )
+    .post("/", signedIn, uploadLimit, async (c) =>
+      c.json(await createBatch(deps, c.get("user").id, await readBatchSource(c)), 201),
+    )
+    .get("/", signedIn, async (c) => {
+      const list = await listOwnBatches(deps, c.get("user").id);
+      const counts = await countsOf(
+        deps,
+        list.map((b) => b.id),
+      );
+      const body: BatchList = {
+        batches: list.map((batch) =>
+          toBatchSummary(
+            batch,
+            Object.fromEntries(counts.filter((n) => n.batchId === batch.id).map((n) => [n.status, n.n])),
+          ),
+        ),
+      };
+      c.header("Cache-Control", "no-store");
+      return c.json(body);
+    })
+    .get("/:id", signedIn, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await view(c.get("user").id, uuidParam(c, "id")));
+    })
+    .get("/:id/events", signedIn, async (c) => {
+      const userId = c.get("user").id;
+      const id = uuidParam(c, "id");
+      await ownedBatch(deps, userId, id);
+      c.header("Cache-Control", "no-store");
+      return streamSSE(c, (stream) => batchEvents(stream, () => view(userId, id), c.req.raw.signal));
+    })
+    .post("/:id/cancel", signedIn, async (c) => {
+      const id = uuidParam(c, "id");
+      await cancelBatch(deps, c.get("user").id, id);
+      return c.json(await view(c.get("user").id, id));
+    })
+    .post("/:id/retry", signedIn, async (c) => {
+      const id = uuidParam(c, "id");
+      await retryFailed(deps, c.get("user").id, id);
+      return c.json(await view(c.get("user").id, id));
+    })
+    .post("/:id/speak", signedIn, async (c) => {
+      const id = uuidParam(c, "id");
+      await speakAll(deps, c.get("user").id, id);
+      return c.json(await view(c.get("user").id, id));
+    })
+    .patch("/:id/items/:itemId", signedIn, async (c) => {
+      const id = uuidParam(c, "id");
+      const { script } = await parseJsonBody(c, EditBatchScriptSchema);
+      await editScript(deps, c.get("user").id, id, uuidParam(c, "itemId"), script);
+      return c.json(await view(c.get("user").id, id));
+    })
+    .get("/:id/archive", signedIn, async (c) => {
+      const id = uuidParam(c, "id");
+      const batch = await ownedBatch(deps, c.get("user").id, id);
+      const stream = await batchArchive(deps, batch, await batchItemsOf(deps, id));
+      return new Response(Readable.toWeb(stream) as ReadableStream, {
+        headers: {
+          "Content-Type": "application/zip",
+          "Content-Disposition": `attachment; filename="shelftalk-batch-${id.slice(0, 8)}.zip"`,
+          "Cache-Control": "no-store",
+        },
+      });
+    });
+}
