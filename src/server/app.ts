@@ -126,6 +126,9 @@ export function createApp(deps: AppDeps) {
     .route(
       "/v1",
       createV1App({
+        database: deps.database,
+        jobs: deps.jobs,
+        config: deps.config,
         db: deps.database.db,
         logger: deps.logger,
         speech: deps.speech,

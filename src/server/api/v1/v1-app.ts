@@ -3,6 +3,7 @@ import { requireApiKey } from "../../features/api-keys/bearer-auth";
 import type { AppEnv } from "../../http/app-env";
 import { registerAccountRoutes } from "./v1-account";
 import { registerAudioRoutes } from "./v1-audios";
+import { registerBatchRoutes } from "./v1-batches";
 import type { V1Deps } from "./v1-deps";
 import { v1ErrorBody, v1ErrorHandler } from "./v1-errors";
 
@@ -52,5 +53,6 @@ export function createV1App(deps: V1Deps) {
   app.use("*", requireApiKey({ db: deps.db, ...(deps.keyRateLimit ? { rateLimit: deps.keyRateLimit } : {}) }));
   registerAccountRoutes(app, deps);
   registerAudioRoutes(app, deps);
+  registerBatchRoutes(app, deps);
   return app;
 }

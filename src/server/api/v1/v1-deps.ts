@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database";
+import type { AppDeps } from "../../deps";
 import type { SafeFetchOptions } from "../../fetch/fetch-options";
 import type { Logger } from "../../logger";
 import type { SpeechProvider } from "../../providers/speech/speech-provider";
@@ -8,7 +9,7 @@ import type { EventPublisher } from "../../features/webhooks/event-publisher";
 import type { RateLimitRule } from "../../http/rate-limit";
 
 /** What /api/v1 needs: the same services the cookie routes use, acting for the key's seller. */
-export type V1Deps = {
+export type V1Deps = Pick<AppDeps, "database" | "jobs" | "config"> & {
   db: Database;
   logger: Logger;
   speech: SpeechProvider;

@@ -7,21 +7,24 @@ type Batch = typeof batches.$inferSelect;
 
 /**
  * The one place a finished batch is announced (called once per batch, when it becomes `done`).
- * Today: an email to the seller for batches of more than BATCH_EMAIL_THRESHOLD items. The
- * developer API's `batch.completed` webhook (issue 17) belongs here too.
+ * The seller's webhooks get `batch.completed` (issue 17; the publisher never throws), and the
+ * seller an email for batches of more than BATCH_EMAIL_THRESHOLD items.
  */
 export async function onBatchFinished(deps: AppDeps, batch: Batch): Promise<void> {
   deps.logger.info({ batchId: batch.id, userId: batch.userId, total: batch.total }, "batch finished");
-  if (batch.total <= BATCH_EMAIL_THRESHOLD) return;
   const db = deps.database.db;
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, batch.userId));
-  if (!user) return;
   const [done] = await db
     .select({ n: count() })
     .from(batchItems)
     .where(and(eq(batchItems.batchId, batch.id), eq(batchItems.status, "done")));
   const made = done?.n ?? 0;
   const failed = batch.total - made;
+  await deps.events.publish(batch.userId, "batch.completed", {
+    batch: { id: batch.id, status: batch.status, items: batch.total, succeeded: made, failed },
+  });
+  if (batch.total <= BATCH_EMAIL_THRESHOLD) return;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, batch.userId));
+  if (!user) return;
   const link = `${deps.config.appUrl}/catalogue?batch=${batch.id}`;
   try {
     await deps.mail.send({

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { unzipSync } from "fflate";
 import { setCredits, creditState, userIdOf } from "../../../robustness/support/seller-state";
 import { signUpConfirmed } from "../../../test/accounts";
+import { createApiKeyFor, keyClient } from "../../../test/api-kit";
+import { startWebhookReceiver } from "../../../test/webhook-receiver";
+import { verifySignatureHeader } from "../webhooks/webhook-signature";
 import type { TestClient } from "../../../test/auth-client";
 import { itemLedger, until } from "../../../test/batch-kit";
 import { startFakeOpenAISpeechServer, type FakeOpenAISpeechServer } from "../../../test/fakes/openai-speech-server";
@@ -23,6 +26,7 @@ describe(`catalogue batches in-process (${testDatabaseKind()})`, () => {
   let database: TestDatabase;
   let site: ProductPageServer;
   let speech: FakeOpenAISpeechServer;
+  let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let scheduler: Scheduler;
   let app: ReturnType<typeof createTestApp>["app"];
   const mail = createMemoryMail();
@@ -33,8 +37,9 @@ describe(`catalogue batches in-process (${testDatabaseKind()})`, () => {
     database = await createTestDatabase();
     site = await startProductPageServer();
     speech = await startFakeOpenAISpeechServer();
+    hooks = await startWebhookReceiver();
     const config = testConfig({
-      FETCH_ALLOW_HOSTS: site.hostPort,
+      FETCH_ALLOW_HOSTS: `${site.hostPort},${hooks.hostPort}`,
       BATCH_HOST_DELAY_MS: "0",
       BATCH_HOST_CONCURRENCY: "4",
       JOB_CONCURRENCY: "4",
@@ -57,6 +62,7 @@ describe(`catalogue batches in-process (${testDatabaseKind()})`, () => {
   afterAll(async () => {
     await scheduler?.stop(2000);
     await speech?.close();
+    await hooks?.close();
     await site?.close();
     await database?.drop();
   });
@@ -250,6 +256,36 @@ en céramique"`,
     expect(made).toBeLessThan(30);
     expect(batch.items.filter((i) => i.status === "cancelled").length).toBeGreaterThan(0);
     expect((await creditState(database.db, sellerId)).balance).toBe(50 - made);
+  });
+
+  it("through /api/v1 with a key: the batch is made, read, and batch.completed reaches the seller's webhook", async () => {
+    const developer = await signUpConfirmed(app, mail, "catalogue-api@example.com");
+    await setCredits(database.db, await userIdOf(database.db, "catalogue-api@example.com"), 10);
+    const api = keyClient(app, (await createApiKeyFor(developer)).key);
+    const hook = await api("/api/webhooks", { json: { url: hooks.url, events: ["batch.completed"] } });
+    expect(hook.status, await hook.clone().text()).toBe(201);
+    const { secret } = (await hook.json()) as { secret: string };
+
+    const created = await api("/api/v1/batches", {
+      json: { items: [1, 2, 3].map((n) => ({ productLink: site.url(`/catalogue/${n}`), language: "en" })) },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const readBatch = async () => (await (await api(`/api/v1/batches/${id}`)).json()) as BatchView;
+    await until(async () => (await readBatch()).status === "done", 90_000, "batch done");
+    expect(await readBatch()).toMatchObject({ status: "done", total: 3, done: 3, failed: 0 });
+
+    await until(() => hooks.received.length > 0, 30_000, "batch.completed delivered");
+    const delivery = hooks.received[0]!;
+    expect(verifySignatureHeader(secret, delivery.body, String(delivery.headers["shelftalk-signature"]))).toBe(true);
+    expect(JSON.parse(delivery.body)).toMatchObject({
+      type: "batch.completed",
+      data: { batch: { id, items: 3, succeeded: 3, failed: 0 } },
+    });
+    // Another seller's key sees nothing of it; a malformed id is a 404 too.
+    const other = keyClient(app, (await createApiKeyFor(await signUpConfirmed(app, mail, "x-api@example.com"))).key);
+    expect((await other(`/api/v1/batches/${id}`)).status).toBe(404);
+    expect((await api("/api/v1/batches/not-a-uuid")).status).toBe(404);
   });
 });
 
