@@ -4,6 +4,7 @@ import { espeakVoiceArgs } from "./espeak-voices";
 import { toJapaneseReading } from "./text/japanese-reading";
 import { applyPronunciations, type PronunciationRule } from "../apply-pronunciations";
 import { MP3_SAMPLE_RATE } from "../mp3/mp3-encoder";
+import { joinPcm } from "../mp3/join-pcm";
 import { resamplePcm16 } from "../mp3/resample";
 import { scriptParagraphs, PARAGRAPH_PAUSE_SECONDS } from "../paragraphs";
 import { captionSentences, type RenderedPart } from "../speech-cues";
@@ -87,14 +88,4 @@ export async function renderSpeechChunks(
     hooks.onChunk();
   }
   return { pcm: joinPcm(pieces), samples };
-}
-
-export function joinPcm(pieces: readonly Int16Array[]): Int16Array {
-  const out = new Int16Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
-  let offset = 0;
-  for (const piece of pieces) {
-    out.set(piece, offset);
-    offset += piece.length;
-  }
-  return out;
 }

@@ -5,7 +5,7 @@ import { mp3Duration } from "../mp3/mp3-frames";
 import { cuesFromRenderedParts, type RenderedPart } from "../speech-cues";
 import { abortError, SpeechUnavailableError, type SpeechResult } from "../speech-provider";
 import { defaultWorkerUrl, SpeechWorkerHandle } from "./worker-handle";
-import { joinPcm } from "./speech-job";
+import { joinPcm } from "../mp3/join-pcm";
 import type { PreparedSpeech, RenderRequest } from "./worker-protocol";
 
 export type SpeechWorkerPoolOptions = {

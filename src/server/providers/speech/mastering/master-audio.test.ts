@@ -35,7 +35,8 @@ const withSilence = (signal: Float32Array, before: number, after: number) => {
 describe("mastering", () => {
   it.each([0.01, 0.2, 0.9])("brings speech at amplitude %f to −16 LUFS ±1 with true peak ≤ −1 dBTP", (amplitude) => {
     const { samples, outputLufs } = masterSpeech(speechLike(20, amplitude), RATE);
-    expect(Math.abs(integratedLoudness(samples, RATE) - TARGET_LUFS)).toBeLessThanOrEqual(0.5);
+    // Before encoding it aims 0.4 LU high, for what the encoder's low-pass takes away.
+    expect(Math.abs(integratedLoudness(samples, RATE) - TARGET_LUFS - 0.4)).toBeLessThanOrEqual(0.3);
     expect(outputLufs).toBeCloseTo(integratedLoudness(samples, RATE), 5);
     expect(toDb(truePeak(samples))).toBeLessThanOrEqual(TRUE_PEAK_LIMIT_DBTP);
   });
