@@ -17,6 +17,7 @@ import { paymentsRoutes } from "./features/payments/payments.routes";
 import { scriptsRoutes } from "./features/scripts/scripts.routes";
 import { audiosRoutes } from "./features/audios/audios.routes";
 import { voicesRoutes } from "./features/voices/voices.routes";
+import { pronunciationsRoutes } from "./features/pronunciations/pronunciations.routes";
 import { loadEmbedAssets } from "./features/publish/embed-assets";
 import { publicPublishHeaders } from "./features/publish/public-headers";
 import { publicPagesRoutes } from "./features/publish/public-pages.routes";
@@ -91,7 +92,16 @@ export function createApp(deps: AppDeps) {
         rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
       }),
     )
-    .route("/voices", voicesRoutes({ speech: deps.speech, storage: deps.storage }));
+    .route("/voices", voicesRoutes({ speech: deps.speech, storage: deps.storage }))
+    .route(
+      "/pronunciations",
+      pronunciationsRoutes({
+        auth: deps.auth,
+        db: deps.database.db,
+        speech: deps.speech,
+        rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
+      }),
+    );
 
   api.notFound((c) => c.json(NOT_FOUND_BODY, 404));
 

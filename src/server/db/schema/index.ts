@@ -5,3 +5,4 @@ export * from "./credits";
 export * from "./misc";
 export * from "./limits";
 export * from "./publish";
+export * from "./pronunciations";

@@ -1,9 +1,17 @@
 import { createMp3Encoder, MP3_SAMPLE_RATE } from "../mp3/mp3-encoder";
 import { resamplePcm16 } from "../mp3/resample";
 import { decodeMp3 } from "../mp3/mp3-decode";
-import { floatToInt16, fromDb, int16ToFloat, integratedLoudness, toDb, truePeakAbove } from "./loudness-meter";
+import {
+  floatToInt16,
+  fromDb,
+  int16ToFloat,
+  kWeightedSquares,
+  loudnessOfSquares,
+  toDb,
+  truePeakAbove,
+} from "./loudness-meter";
 import { silenceTrimRange } from "./silence-trim";
-import { limitTruePeak } from "./true-peak-limiter";
+import { limiterGainCurve, pairPeaks } from "./true-peak-limiter";
 
 /**
  * The step every engine shares between synthesis and the MP3 encoder (decision 035): trim
@@ -22,10 +30,10 @@ const LIMITER_CEILING_DBTP = -2;
 const ENCODER_LOSS_LU = 0.4;
 const AIM_LUFS = TARGET_LUFS + ENCODER_LOSS_LU;
 /** Limiting lowers loudness a little: gain and limiter run again until within this of the target. */
-const LOUDNESS_TOLERANCE_LU = 0.2;
-const MAX_PASSES = 5;
-/** A limited signal gains less than the gain added: correct by a bit more than the error. */
-const OVERSHOOT = 1.3;
+const LOUDNESS_TOLERANCE_LU = 0.25;
+const MAX_PASSES = 4;
+/** A limited signal gains less than the gain added: the first correction assumes this slope. */
+const FIRST_SLOPE = 0.6;
 /** Never amplify by more than this (a nearly silent engine answer stays nearly silent, not noise). */
 const MAX_GAIN_DB = 45;
 
@@ -45,26 +53,36 @@ export function masterSpeech(
 ): MasteredAudio {
   const { start, end } = silenceTrimRange(input, sampleRate);
   const trimmed = input.subarray(start, end);
-  const inputLufs = integratedLoudness(trimmed, sampleRate);
+  // K-weighting once: each pass below measures its result from these (loudnessOfSquares).
+  const squares = kWeightedSquares(trimmed, sampleRate);
+  const inputLufs = loudnessOfSquares(squares, sampleRate);
   if (!Number.isFinite(inputLufs)) {
     return { samples: trimmed.slice(), trimmedStart: start, inputLufs, outputLufs: inputLufs };
   }
-  const ceiling = fromDb(ceilingDbtp);
-  // Limiting takes a little loudness back, more on peaky voices: each pass applies the whole
-  // gain to the trimmed input again, corrected by how far the last pass landed from the target.
+  const limiter = { ceiling: fromDb(ceilingDbtp), sampleRate };
   let gainDb = Math.min(MAX_GAIN_DB, AIM_LUFS - inputLufs);
-  let samples = trimmed.slice();
+  // The true peaks are found once, on the unscaled input: each pass only rescales them. Pairs
+  // too quiet to reach the ceiling even 6 dB above the first gain are not interpolated.
+  const peaks = pairPeaks(trimmed, limiter.ceiling / 2 / fromDb(Math.min(MAX_GAIN_DB, gainDb + 6)));
+  let curve: Float32Array | undefined;
   let loudness = inputLufs;
+  let previous: { gainDb: number; loudness: number } | undefined;
+  // Limiting takes some loudness back, more on peaky voices: each pass applies a larger gain to
+  // the input, the next guess from the slope between the last two (secant method).
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    const gain = fromDb(gainDb);
-    samples = trimmed.slice();
-    for (let n = 0; n < samples.length; n += 1) samples[n] = samples[n]! * gain;
-    limitTruePeak(samples, { ceiling, sampleRate });
-    loudness = integratedLoudness(samples, sampleRate);
+    curve = limiterGainCurve(peaks, fromDb(gainDb), limiter);
+    loudness = loudnessOfSquares(squares, sampleRate, curve, fromDb(gainDb));
     const error = AIM_LUFS - loudness;
     if (Math.abs(error) <= LOUDNESS_TOLERANCE_LU || gainDb >= MAX_GAIN_DB) break;
-    gainDb = Math.min(MAX_GAIN_DB, gainDb + error * OVERSHOOT);
+    const slope = previous
+      ? Math.min(1, Math.max(0.15, (loudness - previous.loudness) / (gainDb - previous.gainDb || 1)))
+      : FIRST_SLOPE;
+    previous = { gainDb, loudness };
+    gainDb = Math.min(MAX_GAIN_DB, gainDb + error / slope);
   }
+  const gain = fromDb(gainDb);
+  const samples = new Float32Array(trimmed.length);
+  for (let n = 0; n < samples.length; n += 1) samples[n] = trimmed[n]! * gain * (curve ? curve[n]! : 1);
   return { samples, trimmedStart: start, inputLufs, outputLufs: loudness };
 }
 
