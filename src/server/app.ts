@@ -17,6 +17,7 @@ import { paymentsRoutes } from "./features/payments/payments.routes";
 import { scriptsRoutes } from "./features/scripts/scripts.routes";
 import { audiosRoutes } from "./features/audios/audios.routes";
 import { voicesRoutes } from "./features/voices/voices.routes";
+import { speechEngineOf } from "./providers/speech/create-speech-provider";
 import { pronunciationsRoutes } from "./features/pronunciations/pronunciations.routes";
 import { loadEmbedAssets } from "./features/publish/embed-assets";
 import { publicPublishHeaders } from "./features/publish/public-headers";
@@ -92,7 +93,7 @@ export function createApp(deps: AppDeps) {
         rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
       }),
     )
-    .route("/voices", voicesRoutes({ speech: deps.speech, storage: deps.storage }))
+    .route("/voices", voicesRoutes({ speech: deps.speech, storage: deps.storage, engine: speechEngineOf(deps.config) }))
     .route(
       "/pronunciations",
       pronunciationsRoutes({

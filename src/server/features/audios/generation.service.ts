@@ -11,6 +11,7 @@ import { parseMp3 } from "../../providers/speech/mp3/mp3-frames";
 import { SpeechProviderError, type SpeechProvider } from "../../providers/speech/speech-provider";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { getBalance } from "../credits/credits.service";
+import { pronunciationRules } from "../pronunciations/pronunciations.service";
 import { captionsRow } from "./audio-captions";
 import { claimAudioStorageKey } from "./audio-file-claim";
 import { reserveCredit, refundReservation } from "./credit-reservation";
@@ -52,7 +53,14 @@ export async function generateAudio(
   // Known before the put: a put that fails after writing (a timeout once S3 holds the object) still leaves a file.
   let attemptedKey: string | undefined;
   try {
-    const { audio: mp3, cues } = await deps.speech.synthesize({ text: input.text, language, voice: input.voice });
+    const { audio: mp3, cues } = await deps.speech.synthesize({
+      text: input.text,
+      language,
+      voice: input.voice,
+      speed: input.speed,
+      // The seller's dictionary as it is now: entries apply to every audio made after they are saved.
+      pronunciations: await pronunciationRules(db, userId, language),
+    });
     // Whatever the engine, bytes without MP3 frames would be a charged, unplayable file.
     if (parseMp3(mp3).frames.length === 0) throw new SpeechProviderError("the engine's answer is not MP3 audio");
     const key = await savingStep(() => claimAudioStorageKey(db, { requestId, userId }));
