@@ -9,6 +9,7 @@ export const PATHS = {
   privacyPolicy: "/privacy-policy",
   termsOfService: "/terms-of-service",
   checkout: "/checkout",
+  pronunciations: "/pronunciations",
 } as const;
 
 /** Pages anyone may open and search engines may list (prerendered, in the sitemap). */
@@ -21,7 +22,13 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 /** Pages that are private to a seller or a step of a flow: kept out of search engines. */
-export const UNLISTED_PATHS = [PATHS.auth, PATHS.checkout, PATHS.paymentSuccess, PATHS.myAudios] as const;
+export const UNLISTED_PATHS = [
+  PATHS.auth,
+  PATHS.checkout,
+  PATHS.paymentSuccess,
+  PATHS.myAudios,
+  PATHS.pronunciations,
+] as const;
 
 export const ANCHORS = {
   benefits: "benefits",

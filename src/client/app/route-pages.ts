@@ -12,6 +12,7 @@ export const LAZY_PAGES = {
   [PATHS.privacyPolicy]: lazyPage(() => import("../pages/privacy-policy-page").then((m) => m.PrivacyPolicyPage)),
   [PATHS.termsOfService]: lazyPage(() => import("../pages/terms-of-service-page").then((m) => m.TermsOfServicePage)),
   [PATHS.checkout]: lazyPage(() => import("../pages/checkout-page").then((m) => m.CheckoutPage)),
+  [PATHS.pronunciations]: lazyPage(() => import("../pages/pronunciations-page").then((m) => m.PronunciationsPage)),
 } satisfies Record<string, LazyPage>;
 
 export const NOT_FOUND_PAGE = lazyPage(() => import("../pages/not-found-page").then((m) => m.NotFoundPage));
