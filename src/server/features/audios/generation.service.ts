@@ -7,6 +7,7 @@ import type { Database } from "../../db/database";
 import { audioCaptions, generatedAudios, generationRequests } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../logger";
+import { withId3Tag } from "../../providers/speech/mp3/id3-tag";
 import { parseMp3 } from "../../providers/speech/mp3/mp3-frames";
 import { SpeechProviderError, type SpeechProvider } from "../../providers/speech/speech-provider";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
@@ -17,6 +18,7 @@ import { claimAudioStorageKey } from "./audio-file-claim";
 import { reserveCredit, refundReservation } from "./credit-reservation";
 import { toAudioView } from "./audio-view";
 import { generationFailure, GenerationNoLongerPendingError, savingStep } from "./generation-errors";
+import { mp3Tags } from "./mp3-tags";
 
 export type GenerationDeps = { db: Database; speech: SpeechProvider; storage: StorageProvider; logger: Logger };
 
@@ -53,7 +55,7 @@ export async function generateAudio(
   // Known before the put: a put that fails after writing (a timeout once S3 holds the object) still leaves a file.
   let attemptedKey: string | undefined;
   try {
-    const { audio: mp3, cues } = await deps.speech.synthesize({
+    const { audio: spoken, cues } = await deps.speech.synthesize({
       text: input.text,
       language,
       voice: input.voice,
@@ -62,7 +64,8 @@ export async function generateAudio(
       pronunciations: await pronunciationRules(db, userId, language),
     });
     // Whatever the engine, bytes without MP3 frames would be a charged, unplayable file.
-    if (parseMp3(mp3).frames.length === 0) throw new SpeechProviderError("the engine's answer is not MP3 audio");
+    if (parseMp3(spoken).frames.length === 0) throw new SpeechProviderError("the engine's answer is not MP3 audio");
+    const mp3 = withId3Tag(spoken, mp3Tags(draft, language));
     const key = await savingStep(() => claimAudioStorageKey(db, { requestId, userId }));
     // No longer pending: the stale sweep took it back (the refund below then does nothing).
     if (!key) throw new GenerationNoLongerPendingError();
