@@ -94,7 +94,7 @@ async function elevenLabsError(response: Response): Promise<Error> {
   const status = response.status;
   let reason = "";
   try {
-    const body = (await response.json()) as { detail?: { status?: unknown; message?: unknown } | unknown };
+    const body = (await response.json()) as { detail?: unknown };
     const detail = body.detail;
     if (detail && typeof detail === "object" && "status" in detail) {
       const d = detail as { status?: unknown; message?: unknown };
