@@ -75,6 +75,12 @@ describe("pronunciation dictionary", () => {
   it("refuses signed-out requests, bad input, duplicates and more than the maximum", async () => {
     const anonymous = await app.request("http://localhost:3000/api/pronunciations");
     expect(anonymous.status).toBe(401);
+    // Cookie routes: another site's page cannot add or delete entries with the seller's cookie.
+    const crossSite = await seller.request("/api/pronunciations", {
+      json: { term: "Evil", sayAs: "x" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(crossSite.status).toBe(403);
     const empty = await add(seller, { term: " ", sayAs: "x" });
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { error: string }).error).toBe(PRONUNCIATION_MESSAGES.termRequired);
