@@ -11,6 +11,7 @@ import {
   truePeakAbove,
 } from "./loudness-meter";
 import { silenceTrimRange } from "./silence-trim";
+import { bandLimit } from "./band-limit";
 import { limiterGainCurve, pairPeaks } from "./true-peak-limiter";
 
 /**
@@ -119,6 +120,7 @@ async function encode(samples: Float32Array): Promise<Uint8Array> {
  */
 export async function masterToMp3(pcm: Int16Array, sampleRate: number): Promise<MasteredMp3> {
   const input = int16ToFloat(resamplePcm16(pcm, sampleRate, MP3_SAMPLE_RATE));
+  bandLimit(input, MP3_SAMPLE_RATE);
   let ceilingDb = LIMITER_CEILING_DBTP;
   for (let attempt = 1; ; attempt += 1) {
     const mastered = masterSpeech(input, MP3_SAMPLE_RATE, ceilingDb);

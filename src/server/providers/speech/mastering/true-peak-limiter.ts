@@ -59,54 +59,52 @@ export function pairPeaks(samples: Float32Array, below = 0): Float32Array {
 
 /**
  * The limiter's gain curve for `samples × gain` (peaks from pairPeaks of the unscaled
- * samples): each pair's required gain is ceiling / its true peak; the curve is the minimum of
- * that over ±look-ahead, averaged over the same span (so it ramps down before a peak instead of
- * clipping it, and never rises above what any sample within reach needs), then released
- * exponentially. Undefined when nothing goes over.
+ * samples). It is worked out on 1 ms blocks: each block's required gain is the smallest
+ * `ceiling / true peak` in it; the curve is the minimum of that over ±(look-ahead + 1 block),
+ * averaged over ±look-ahead (so it ramps down before a peak instead of clipping it), drawn
+ * between block centres, then released exponentially. The extra block in the minimum makes
+ * every interpolated value at most what any sample within reach needs. Undefined when nothing
+ * goes over.
  */
 export function limiterGainCurve(peaks: Float32Array, gain: number, options: LimiterOptions): Float32Array | undefined {
   const { ceiling, sampleRate } = options;
-  const radius = Math.max(1, Math.round((options.lookAhead ?? 0.005) * sampleRate));
-  const required = new Float32Array(peaks.length).fill(1);
-  const over: number[] = [];
-  for (let n = 0; n < peaks.length; n += 1) {
-    const peak = peaks[n]! * gain;
-    if (peak > ceiling) {
+  const length = peaks.length;
+  const block = Math.max(1, Math.round(sampleRate / 1000));
+  const blocks = Math.ceil(length / block);
+  const required = new Float32Array(blocks).fill(1);
+  const limit = ceiling / gain;
+  let over = false;
+  for (let n = 0; n < length; n += 1) {
+    const peak = peaks[n]!;
+    if (peak > limit) {
+      const g = limit / peak;
       // The pair n, n+1 both carry the peak between them.
-      const g = ceiling / peak;
-      if (g < required[n]!) required[n] = g;
-      if (n + 1 < peaks.length && g < required[n + 1]!) required[n + 1] = g;
-      over.push(n);
+      const b = (n / block) | 0;
+      if (g < required[b]!) required[b] = g;
+      const next = ((n + 1) / block) | 0;
+      if (next < blocks && g < required[next]!) required[next] = g;
+      over = true;
     }
   }
-  if (over.length === 0) return undefined;
-  // Only within 2 × radius of a peak over the ceiling can the curve differ from 1: smooth those
-  // stretches alone (speech goes over in short bursts), each with the 2 × radius it reads around it.
-  const smooth = new Float32Array(peaks.length).fill(1);
-  const reach = 2 * radius + 1;
-  let index = 0;
-  while (index < over.length) {
-    const from = Math.max(0, over[index]! - reach);
-    let to = Math.min(peaks.length - 1, over[index]! + 1 + reach);
-    while (index + 1 < over.length && over[index + 1]! - reach <= to + reach) {
-      index += 1;
-      to = Math.min(peaks.length - 1, over[index]! + 1 + reach);
-    }
-    index += 1;
-    const segmentFrom = Math.max(0, from - reach);
-    const segmentTo = Math.min(peaks.length - 1, to + reach);
-    const segment = movingAverage(slidingMinimum(required.subarray(segmentFrom, segmentTo + 1), radius), radius);
-    smooth.set(segment.subarray(from - segmentFrom, to - segmentFrom + 1), from);
-  }
+  if (!over) return undefined;
+  const radius = Math.max(1, Math.ceil(((options.lookAhead ?? 0.005) * sampleRate) / block));
+  const smooth = movingAverage(slidingMinimum(required, radius + 1), radius);
+  const curve = new Float32Array(length);
   const releaseStep = 1 - Math.exp(-1 / ((options.release ?? 0.08) * sampleRate));
   let g = 1;
-  for (let n = 0; n < smooth.length; n += 1) {
-    g = Math.min(smooth[n]!, g + (1 - g) * releaseStep);
+  for (let n = 0; n < length; n += 1) {
+    // Linear between the centres of the blocks on either side of n.
+    const position = (n + 0.5) / block - 0.5;
+    const left = Math.max(0, Math.floor(position));
+    const right = Math.min(blocks - 1, left + 1);
+    const t = Math.min(1, Math.max(0, position - left));
+    const target = smooth[left]! + (smooth[right]! - smooth[left]!) * t;
+    g = Math.min(target, g + (1 - g) * releaseStep);
     // Fully released: the exponential only approaches 1, so snap to it (quiet parts stay bit-exact).
-    if (g > 0.9999) g = Math.min(1, smooth[n]!);
-    smooth[n] = g;
+    if (g > 0.9999) g = Math.min(1, target);
+    curve[n] = g;
   }
-  return smooth;
+  return curve;
 }
 
 /** A look-ahead true-peak limiter, in place (limiterGainCurve). Returns how many samples it turned down. */
