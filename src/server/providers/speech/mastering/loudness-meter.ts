@@ -140,6 +140,8 @@ const PHASES: Float64Array[] = (() => {
  * 1/4, 2/4 and 3/4 of the way. Samples outside the signal count as silence.
  */
 export function intersamplePeak(samples: Float32Array, n: number): number {
+  // Away from the edges every tap is in range: the hot path reads without bounds fallbacks.
+  if (n >= HALF - 1 && n + HALF < samples.length) return interiorPeak(samples, n);
   let peak = Math.max(Math.abs(samples[n] ?? 0), Math.abs(samples[n + 1] ?? 0));
   for (const row of PHASES) {
     let acc = 0;
@@ -148,6 +150,22 @@ export function intersamplePeak(samples: Float32Array, n: number): number {
     if (magnitude > peak) peak = magnitude;
   }
   return peak;
+}
+
+const [ROW1, ROW2, ROW3] = PHASES as [Float64Array, Float64Array, Float64Array];
+
+function interiorPeak(samples: Float32Array, n: number): number {
+  const base = n - HALF + 1;
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  for (let k = 0; k < PHASE_TAPS; k += 1) {
+    const x = samples[base + k]!;
+    a += ROW1[k]! * x;
+    b += ROW2[k]! * x;
+    c += ROW3[k]! * x;
+  }
+  return Math.max(Math.abs(samples[n]!), Math.abs(samples[n + 1]!), Math.abs(a), Math.abs(b), Math.abs(c));
 }
 
 /** True peak as a linear magnitude (1 = full scale). */
