@@ -9,6 +9,10 @@
  *
  * Wall time is what a seller waits for. CPU time (audio seconds per CPU second) is shown
  * too, because on a shared machine wall time mostly measures the neighbours.
+ *
+ * The embedded figures include mastering (loudness to −16 LUFS, true-peak limiting, silence
+ * trim, the encoded file's peak check: decision 035), which the native pipeline does not do. Its
+ * cost is shown on its own: the same PCM encoded plainly versus mastered and encoded, in-process.
  */
 import { recordSummary } from "./support/summary";
 import { execFileSync, spawnSync } from "node:child_process";
@@ -24,7 +28,14 @@ import {
 import { espeakVoiceArgs } from "../src/server/providers/speech/espeak/espeak-voices";
 import { MP3_BITRATE_KBPS, mp3EncoderInfo } from "../src/server/providers/speech/mp3/mp3-encoder";
 import { mp3Duration } from "../src/server/providers/speech/mp3/mp3-frames";
-import { prepareSpeechText } from "../src/server/providers/speech/espeak/speech-job";
+import {
+  prepareSpeechChunks,
+  prepareSpeechText,
+  renderSpeechChunks,
+} from "../src/server/providers/speech/espeak/speech-job";
+import { EspeakEngine } from "../src/server/providers/speech/espeak/espeak-engine";
+import { masterToMp3 } from "../src/server/providers/speech/mastering/master-audio";
+import { encodeMp3, MP3_SAMPLE_RATE } from "../src/server/providers/speech/mp3/mp3-encoder";
 
 /** A typical generated script (~90 words, ~40 s of speech) per language. */
 const SCRIPTS: Record<LanguageCode, string> = {
@@ -104,6 +115,33 @@ async function timeNative(dir: string, language: LanguageCode, quality: number):
   return { audio: mp3Duration(new Uint8Array(readFileSync(output))), wall: median(walls), cpu: median(cpus) };
 }
 
+type MasteringCost = { audio: number; encode: number; master: number };
+
+/** Plain encoding vs mastering + encoding of the same PCM, median seconds, in this thread. */
+async function masteringCost(engine: EspeakEngine, language: LanguageCode): Promise<MasteringCost> {
+  const voice = VOICES_BY_LANGUAGE[language][0] ?? "alloy";
+  const prepared = await prepareSpeechChunks(SCRIPTS[language], language);
+  const { pcm } = await renderSpeechChunks(
+    engine,
+    { chunks: prepared.spoken, pauseAfter: prepared.pauseAfter, language, voice, speed: 1 },
+    { isCancelled: () => false, onChunk: () => {} },
+  );
+  const encode: number[] = [];
+  const master: number[] = [];
+  for (let i = 0; i < runs + 2; i += 1) {
+    let start = performance.now();
+    await encodeMp3(pcm);
+    const plain = (performance.now() - start) / 1000;
+    start = performance.now();
+    await masterToMp3(pcm, MP3_SAMPLE_RATE);
+    const mastered = (performance.now() - start) / 1000;
+    if (i < 2) continue; // JIT warm-up
+    encode.push(plain);
+    master.push(mastered);
+  }
+  return { audio: pcm.length / MP3_SAMPLE_RATE, encode: median(encode), master: median(master) };
+}
+
 const col = (n: number, width: number, digits = 0) => n.toFixed(digits).padStart(width);
 const speed = (t: Timing) => ({ wall: t.audio / t.wall, cpu: t.audio / t.cpu });
 
@@ -159,6 +197,19 @@ async function main() {
         `median ratio to native with LAME -q ${FAST_NATIVE_QUALITY} (fast mode): ${median(fastRatios).toFixed(2)} (wall)`,
       );
     }
+    console.log("\nMastering cost (in-process, same PCM): plain encode vs master + encode, median ms");
+    console.log("lang  audio s  encode ms  master+encode ms  added ms  added per audio minute");
+    const engine = await EspeakEngine.create();
+    const added: number[] = [];
+    for (const language of Object.keys(SCRIPTS) as LanguageCode[]) {
+      const cost = await masteringCost(engine, language);
+      const extra = cost.master - cost.encode;
+      added.push(extra / cost.audio);
+      console.log(
+        `${language.padEnd(4)} ${col(cost.audio, 7, 1)}  ${col(cost.encode * 1000, 9)}  ${col(cost.master * 1000, 16)}  ${col(extra * 1000, 8)}  ${col((extra / cost.audio) * 60 * 1000, 10)} ms`,
+      );
+    }
+    console.log(`median mastering cost: ${(median(added) * 60 * 1000).toFixed(0)} ms per minute of audio`);
     const ratio = ratios.length ? median(ratios.map((r) => r.wall)) : Number.NaN;
     recordSummary("tts", [
       {
@@ -172,6 +223,12 @@ async function main() {
         value: Number.isNaN(ratio) ? "n/a" : ratio.toFixed(2),
         target: "≥ 0.4",
         ok: ratio >= 0.4,
+      },
+      {
+        metric: "mastering cost (median, ms per audio minute)",
+        value: (median(added) * 60 * 1000).toFixed(0),
+        target: "reported",
+        ok: true,
       },
     ]);
   } finally {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./support/e2e-env";
 
-const ROUTES = ["/", "/auth", "/pricing", "/contact", "/my-audios", "/developers"];
+const ROUTES = ["/", "/auth", "/pricing", "/contact", "/my-audios", "/developers", "/pronunciations"];
 
 // Every page is checked as a first-time visitor sees it (cookie banner open), in both themes.
 for (const theme of ["light", "dark"] as const) {

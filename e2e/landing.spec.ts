@@ -25,7 +25,8 @@ test("the landing page shows every section in order with its named cards", async
   await acceptCookiesUpFront(context, E2E_BASE_URL);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: /speak for themselves/ })).toBeVisible();
-  await expect(page.getByText(/natural audio in 8 languages/)).toBeVisible();
+  // The embedded engine speaks in e2e: the claim is "spoken", not "natural" (issue 18).
+  await expect(page.getByText(/spoken audio in 8 languages/)).toBeVisible();
   await expect(page.locator("dl").first().locator("dt")).toHaveCount(3);
 
   const benefits = page.locator("#benefits");

@@ -22,7 +22,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     path: PATHS.home,
     title: "ShelfTalk · Product pages that speak",
     description:
-      "ShelfTalk turns your product pages into natural spoken audio descriptions in 8 languages. Your first audio is free.",
+      "ShelfTalk turns your product pages into spoken audio descriptions in 8 languages. Your first audio is free.",
   },
   {
     path: PATHS.pricing,

@@ -15,6 +15,12 @@ import { ContactResponseSchema } from "../shared/schemas/contact-response";
 import { GenerateAudioResultSchema, GenerateScriptResultSchema } from "../shared/schemas/generator";
 import { HealthResponseSchema } from "../shared/schemas/health";
 import {
+  CreatePronunciationResponseSchema,
+  DeletePronunciationResponseSchema,
+  PronunciationListResponseSchema,
+} from "../shared/schemas/pronunciations";
+import { SpeechEngineResponseSchema } from "../shared/schemas/speech-engine";
+import {
   CreateCheckoutResponseSchema,
   PaymentsStatusResponseSchema,
   PurchaseHistoryResponseSchema,
@@ -82,6 +88,9 @@ describe("API responses match the shared contracts", () => {
     const me = await expectContract(await visitor.request("/api/me"), MeResponseSchema);
     expect(me).toEqual({ user: null, session: null, roles: [] });
     await expectContract(await visitor.request("/api/health"), HealthResponseSchema);
+    const engine = await expectContract(await visitor.request("/api/voices/engine"), SpeechEngineResponseSchema);
+    expect(engine).toMatchObject({ engine: "embedded", natural: false });
+    await expectContract(await visitor.request("/api/pronunciations"), ApiErrorBodySchema, 401);
     const { categories } = await expectContract(await visitor.request("/api/categories"), CategoriesResponseSchema);
     expect(categories).toHaveLength(8);
     const payments = await expectContract(await visitor.request("/api/payments/status"), PaymentsStatusResponseSchema);
@@ -131,6 +140,27 @@ describe("API responses match the shared contracts", () => {
       RenameAudioResponseSchema,
     );
     expect(renamed.audio.title).toBe("Oak board");
+    // The MP3 carries ID3 tags (issue 18); the same audio comes as WAV on request.
+    const file = new Uint8Array(await (await seller.request(generated.audio.audio_url)).arrayBuffer());
+    expect(new TextDecoder().decode(file.subarray(0, 3))).toBe("ID3");
+    const wav = await seller.request(`${generated.audio.download_url}&format=wav`);
+    expect(wav.headers.get("content-type")).toBe("audio/wav");
+    expect(new TextDecoder().decode(new Uint8Array(await wav.arrayBuffer()).subarray(0, 4))).toBe("RIFF");
+    const entry = await expectContract(
+      await seller.request("/api/pronunciations", { json: { term: "Oak", sayAs: "Oh-k" } }),
+      CreatePronunciationResponseSchema,
+      201,
+    );
+    await expectContract(await seller.request("/api/pronunciations"), PronunciationListResponseSchema);
+    await expectContract(
+      await seller.request("/api/pronunciations", { json: { term: "", sayAs: "x" } }),
+      ApiErrorBodySchema,
+      400,
+    );
+    await expectContract(
+      await seller.request(`/api/pronunciations/${entry.pronunciation.id}`, { method: "DELETE" }),
+      DeletePronunciationResponseSchema,
+    );
     const found = await expectContract(await seller.request("/api/audios?q=oak"), AudioListResponseSchema);
     expect(found.audios.map((audio) => audio.id)).toEqual([generated.audio.id]);
     await expectContract(

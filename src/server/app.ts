@@ -19,6 +19,8 @@ import { audiosRoutes } from "./features/audios/audios.routes";
 import { isBatchUpload } from "./features/batches/batch-body";
 import { batchesRoutes } from "./features/batches/batches.routes";
 import { voicesRoutes } from "./features/voices/voices.routes";
+import { speechEngineOf } from "./providers/speech/create-speech-provider";
+import { pronunciationsRoutes } from "./features/pronunciations/pronunciations.routes";
 import { loadEmbedAssets } from "./features/publish/embed-assets";
 import { publicPublishHeaders } from "./features/publish/public-headers";
 import { publicPagesRoutes } from "./features/publish/public-pages.routes";
@@ -107,7 +109,7 @@ export function createApp(deps: AppDeps) {
         rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
       }),
     )
-    .route("/voices", voicesRoutes({ speech: deps.speech, storage: deps.storage }))
+    .route("/voices", voicesRoutes({ speech: deps.speech, storage: deps.storage, engine: speechEngineOf(deps.config) }))
     // The developer API (issue 17): keys from the Developers page, webhooks, and /api/v1.
     .route(
       "/keys",
@@ -141,7 +143,16 @@ export function createApp(deps: AppDeps) {
         ...(keyRateLimit ? { keyRateLimit } : {}),
       }),
     )
-    .route("/batches", batchesRoutes(deps));
+    .route("/batches", batchesRoutes(deps))
+    .route(
+      "/pronunciations",
+      pronunciationsRoutes({
+        auth: deps.auth,
+        db: deps.database.db,
+        speech: deps.speech,
+        rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
+      }),
+    );
 
   api.notFound((c) => c.json(NOT_FOUND_BODY, 404));
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseElevenLabsVoices } from "./providers/speech/elevenlabs-voices";
 
 /**
  * The only module that reads process.env. Every variable is optional: with none set,
@@ -95,6 +96,11 @@ const EnvSchema = z.object({
   TTS_BASE_URL: optionalUrl(["http:", "https:"]),
   TTS_API_KEY: optionalString,
   TTS_MODEL: optionalString,
+  ELEVENLABS_API_KEY: optionalString,
+  ELEVENLABS_BASE_URL: optionalUrl(["http:", "https:"]),
+  ELEVENLABS_MODEL: optionalString,
+  /** Voice ids per spec voice slot, "alloy=<id>,nova=<id>"; unset slots keep the defaults. */
+  ELEVENLABS_VOICES: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Production only: allow the built-in test checkout (which takes no money) without Stripe. */
@@ -165,6 +171,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.S3_BUCKET && !values.S3_REGION) problems.push("S3_REGION: required when S3_BUCKET is set");
   if (values.LLM_BASE_URL && !values.LLM_MODEL) problems.push("LLM_MODEL: required when LLM_BASE_URL is set");
   if (values.TTS_BASE_URL && !values.TTS_MODEL) problems.push("TTS_MODEL: required when TTS_BASE_URL is set");
+  if (values.ELEVENLABS_API_KEY && values.TTS_BASE_URL) {
+    problems.push("ELEVENLABS_API_KEY: set either it or TTS_BASE_URL, not both (one speech engine speaks every audio)");
+  }
+  if (
+    !values.ELEVENLABS_API_KEY &&
+    (values.ELEVENLABS_BASE_URL || values.ELEVENLABS_MODEL || values.ELEVENLABS_VOICES)
+  ) {
+    problems.push("ELEVENLABS_API_KEY: required when another ELEVENLABS_* variable is set");
+  }
+  try {
+    parseElevenLabsVoices(values.ELEVENLABS_VOICES);
+  } catch (err) {
+    problems.push(`ELEVENLABS_VOICES: ${err instanceof Error ? err.message : String(err)}`);
+  }
   if (values.JOB_CONCURRENCY === 0 && !values.DATABASE_URL) {
     problems.push(
       "JOB_CONCURRENCY: 0 needs DATABASE_URL and a separate `npm run worker`; on the embedded database (PGlite) the one process runs the jobs",

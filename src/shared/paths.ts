@@ -12,6 +12,7 @@ export const PATHS = {
   developers: "/developers",
   /** Catalogue batches (issue 16): a new batch, or one batch with `?batch={id}`. */
   catalogue: "/catalogue",
+  pronunciations: "/pronunciations",
 } as const;
 
 /** Pages anyone may open and search engines may list (prerendered, in the sitemap). */
@@ -31,6 +32,7 @@ export const UNLISTED_PATHS = [
   PATHS.myAudios,
   PATHS.developers,
   PATHS.catalogue,
+  PATHS.pronunciations,
 ] as const;
 
 export const ANCHORS = {

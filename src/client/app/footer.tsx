@@ -16,7 +16,7 @@ export function Footer() {
         <div className="max-w-sm space-y-3">
           <Brand />
           <p className="text-sm text-muted-foreground">
-            Product pages that speak. Turn any product link into a natural audio description in 8 languages.
+            Product pages that speak. Turn any product link into a spoken audio description in 8 languages.
           </p>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-12 gap-y-3 sm:grid-cols-3">

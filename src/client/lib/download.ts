@@ -16,19 +16,19 @@ export async function downloadFile(url: string, filename: string): Promise<void>
   setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
 }
 
-export function audioFileName(title: string): string {
+export function audioFileName(title: string, extension: "mp3" | "wav" = "mp3"): string {
   return `${
     title
       .replace(/[^\w\s-]/g, "")
       .trim()
       .replace(/\s+/g, "-") || "shelftalk-audio"
-  }.mp3`;
+  }.${extension}`;
 }
 
 /** Downloads a seller's audio with the spec's toasts ('Audio download started' / 'Failed to download audio'). */
-export async function downloadAudio(url: string, title: string): Promise<void> {
+export async function downloadAudio(url: string, title: string, format: "mp3" | "wav" = "mp3"): Promise<void> {
   try {
-    await downloadFile(url, audioFileName(title));
+    await downloadFile(format === "wav" ? `${url}&format=wav` : url, audioFileName(title, format));
     toast.success(MESSAGES.library.downloadStarted);
   } catch {
     toast.error(MESSAGES.library.downloadFailed);

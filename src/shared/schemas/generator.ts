@@ -4,6 +4,7 @@ import { VoiceIdSchema } from "../catalog/voices";
 import { CreativitySchema, DEFAULT_CREATIVITY } from "../creativity";
 import { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH, SCRIPT_MAX_LENGTH } from "../generator-limits";
 import { MESSAGES } from "../messages";
+import { SPEED_MAX, SPEED_MIN } from "../pacing";
 import { AudioViewSchema } from "./audio";
 import { isHttpUrl, normalizeProductLink } from "../product-link";
 import { SCRIPT_LENGTH_IDS, SCRIPT_TONE_IDS } from "../script-style";
@@ -69,6 +70,12 @@ export const GenerateAudioInputSchema = z.object({
    * the spent draft with this text into a new draft and spends that, through the same reservation.
    */
   revoice: z.boolean().optional(),
+  /** Speaking speed, 0.8–1.25 (issue 18); omitted is 1. */
+  speed: z
+    .number()
+    .min(SPEED_MIN, `Speed must be between ${SPEED_MIN}× and ${SPEED_MAX}×.`)
+    .max(SPEED_MAX, `Speed must be between ${SPEED_MIN}× and ${SPEED_MAX}×.`)
+    .optional(),
 });
 export type GenerateAudioInput = z.infer<typeof GenerateAudioInputSchema>;
 

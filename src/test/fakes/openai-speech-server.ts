@@ -47,6 +47,7 @@ const VOICES = new Set([
   "verse",
 ]);
 const MAX_INPUT = 4096;
+const QUIET_AMPLITUDE = 1000;
 
 function errorBody(message: string, type: string, param: string | null = null, code: string | null = null) {
   return JSON.stringify({ error: { message, type, param, code } });
@@ -57,11 +58,14 @@ function sendJson(res: ServerResponse, status: number, body: string, headers: Re
   res.end(body);
 }
 
-/** A 220 Hz tone, encoded once, wrapped like an API answer. */
+/**
+ * A 220 Hz tone, encoded once, wrapped like an API answer. Deliberately quiet (about −33 LUFS):
+ * the mastering step must bring it to the target whatever an engine delivers.
+ */
 async function apiLikeMp3(seconds: number): Promise<Uint8Array> {
   const samples = new Int16Array(Math.round(seconds * MP3_SAMPLE_RATE));
   for (let i = 0; i < samples.length; i += 1)
-    samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 220 * i) / MP3_SAMPLE_RATE));
+    samples[i] = Math.round(QUIET_AMPLITUDE * Math.sin((2 * Math.PI * 220 * i) / MP3_SAMPLE_RATE));
   const audio = await encodeMp3(samples);
   const first = parseMp3(audio).frames[0];
   if (!first) throw new Error("encoder produced no frames");

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "../../../shared/catalog/language-list";
 import { DEFAULT_VOICE, VOICE_IDS, voiceForLanguage, type VoiceId } from "../../../shared/catalog/voice-list";
 import { DEFAULT_CREATIVITY } from "../../../shared/generator-limits";
+import { DEFAULT_SPEED } from "../../../shared/pacing";
 import {
   DEFAULT_SCRIPT_LENGTH,
   DEFAULT_SCRIPT_TONE,
@@ -30,6 +31,8 @@ export type GeneratorDraft = {
   details: string;
   language: LanguageCode;
   voice: VoiceId;
+  /** Speaking speed, 0.8–1.25 (issue 18). */
+  speed: number;
   creativity: number;
   length: ScriptLength;
   tone: ScriptTone;
@@ -44,6 +47,7 @@ const EMPTY: GeneratorDraft = {
   details: "",
   language: DEFAULT_LANGUAGE,
   voice: DEFAULT_VOICE,
+  speed: DEFAULT_SPEED,
   creativity: DEFAULT_CREATIVITY,
   length: DEFAULT_SCRIPT_LENGTH,
   tone: DEFAULT_SCRIPT_TONE,

@@ -98,6 +98,9 @@ export const scriptDrafts = pgTable(
     specifications: text("specifications"),
     description: text("description"),
     productName: text("product_name"),
+    /** The product's brand and the shop's name, from the page: the MP3's artist tag (issue 18). */
+    brand: text("brand"),
+    shopName: text("shop_name"),
     script: text("script").notNull(),
     writer: text("writer").notNull(),
     spentAt: timestamp("spent_at", { withTimezone: true }),

@@ -7,3 +7,4 @@ export * from "./limits";
 export * from "./publish";
 export * from "./developers";
 export * from "./batches";
+export * from "./pronunciations";

@@ -16,6 +16,7 @@ import { parseJsonBody } from "../../http/parse-body";
 import { serveStoredFile } from "../../http/serve-stored-file";
 import { uuidParam } from "../../http/uuid-param";
 import { generateAudio, type GenerationDeps } from "./generation.service";
+import { audioAsWav } from "./audio-wav";
 import { libraryForSession } from "./library-json";
 import { deleteAudio, getOwnedAudio, renameAudio, searchAudios } from "./library.service";
 
@@ -51,6 +52,15 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
       .get("/:id/file", signedIn, async (c) => {
         const row = await getOwnedAudio(deps.db, c.get("user").id, uuidParam(c, "id"));
         const download = c.req.query("download") === "1";
+        if (c.req.query("format") === "wav") {
+          // WAV as well as MP3 (issue 18): decoded from the stored MP3 on request, never stored.
+          const wav = await audioAsWav(deps.storage, row.storageKey);
+          return c.body(new Uint8Array(wav), 200, {
+            "Content-Type": "audio/wav",
+            "Cache-Control": "private, no-store",
+            "Content-Disposition": `attachment; filename="${row.title.replace(/[^\w\s-]/g, "").trim() || "audio"}.wav"`,
+          });
+        }
         return serveStoredFile(c, deps.storage, row.storageKey, {
           contentType: "audio/mpeg",
           downloadName: download ? `${row.title.replace(/[^\w\s-]/g, "").trim() || "audio"}.mp3` : undefined,

@@ -7,16 +7,19 @@ import type { Database } from "../../db/database";
 import { audioCaptions, generatedAudios, generationRequests } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../logger";
+import { withId3Tag } from "../../providers/speech/mp3/id3-tag";
 import { parseMp3 } from "../../providers/speech/mp3/mp3-frames";
 import { SpeechProviderError, type SpeechProvider } from "../../providers/speech/speech-provider";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { getBalance } from "../credits/credits.service";
+import { pronunciationRules } from "../pronunciations/pronunciations.service";
 import { captionsRow } from "./audio-captions";
 import { claimAudioStorageKey } from "./audio-file-claim";
 import { reserveCredit, refundReservation } from "./credit-reservation";
 import { toAudioView } from "./audio-view";
 import { generationFailure, GenerationNoLongerPendingError, savingStep } from "./generation-errors";
 import type { EventPublisher } from "../webhooks/event-publisher";
+import { mp3Tags } from "./mp3-tags";
 
 export type GenerationDeps = {
   db: Database;
@@ -62,9 +65,17 @@ export async function generateAudio(
   // Known before the put: a put that fails after writing (a timeout once S3 holds the object) still leaves a file.
   let attemptedKey: string | undefined;
   try {
-    const { audio: mp3, cues } = await deps.speech.synthesize({ text: input.text, language, voice: input.voice });
+    const { audio: spoken, cues } = await deps.speech.synthesize({
+      text: input.text,
+      language,
+      voice: input.voice,
+      speed: input.speed,
+      // The seller's dictionary as it is now: entries apply to every audio made after they are saved.
+      pronunciations: await pronunciationRules(db, userId, language),
+    });
     // Whatever the engine, bytes without MP3 frames would be a charged, unplayable file.
-    if (parseMp3(mp3).frames.length === 0) throw new SpeechProviderError("the engine's answer is not MP3 audio");
+    if (parseMp3(spoken).frames.length === 0) throw new SpeechProviderError("the engine's answer is not MP3 audio");
+    const mp3 = withId3Tag(spoken, mp3Tags(draft, language));
     const key = await savingStep(() => claimAudioStorageKey(db, { requestId, userId }));
     // No longer pending: the stale sweep took it back (the refund below then does nothing).
     if (!key) throw new GenerationNoLongerPendingError();

@@ -32,6 +32,8 @@ export async function draftForRevoice(
       specifications: source.specifications,
       description: source.description,
       productName: source.productName,
+      brand: source.brand,
+      shopName: source.shopName,
       script: input.text,
       writer: source.writer,
     })

@@ -119,6 +119,8 @@ export async function generateScript(
       specifications: input.specifications ?? null,
       description: summarise(facts.description ?? input.specifications),
       productName: facts.name?.trim().slice(0, PRODUCT_NAME_MAX_LENGTH) || null,
+      brand: facts.brand?.trim().slice(0, PRODUCT_NAME_MAX_LENGTH) || null,
+      shopName: facts.shopName?.trim().slice(0, PRODUCT_NAME_MAX_LENGTH) || null,
       script,
       writer: deps.writer.name,
     })

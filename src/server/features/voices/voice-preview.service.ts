@@ -8,8 +8,11 @@ export type VoicePreviewDeps = { speech: SpeechProvider; storage: StorageProvide
 
 const inFlight = new Map<string, Promise<string>>();
 
+/** Bumped when every engine's output changes: v2 is mastered to −16 LUFS (decision 035). */
+const PREVIEW_VERSION = "v2";
+
 export function previewKey(provider: string, language: LanguageCode, voice: VoiceId): string {
-  return `voice-previews/${provider.replace(/[^\w-]/g, "")}/${language}-${voice}.mp3`;
+  return `voice-previews/${PREVIEW_VERSION}/${provider.replace(/[^\w-]/g, "")}/${language}-${voice}.mp3`;
 }
 
 /**

@@ -1,15 +1,49 @@
+import type { SpeechEngineId } from "../../../shared/speech-engine";
 import type { Config } from "../../config";
+import { createElevenLabsSpeechProvider } from "./elevenlabs-speech-provider";
+import { parseElevenLabsVoices } from "./elevenlabs-voices";
 import { createEspeakSpeechProvider } from "./espeak/espeak-provider";
 import { createOpenAISpeechProvider } from "./openai-speech-provider";
 import type { SpeechProvider } from "./speech-provider";
 
-export function createSpeechProvider(config: Config): SpeechProvider {
+/** The engine the configuration chooses: ElevenLabs, else an OpenAI-compatible server, else espeak-ng. */
+export function speechEngineOf(config: Pick<Config, "ELEVENLABS_API_KEY" | "TTS_BASE_URL">): SpeechEngineId {
+  if (config.ELEVENLABS_API_KEY) return "elevenlabs";
   if (config.TTS_BASE_URL) {
-    return createOpenAISpeechProvider({
-      baseURL: config.TTS_BASE_URL,
-      apiKey: config.TTS_API_KEY ?? "not-needed",
-      model: config.TTS_MODEL,
-    });
+    return new URL(config.TTS_BASE_URL).hostname === "api.openai.com" ? "openai" : "openai-compatible";
   }
-  return createEspeakSpeechProvider();
+  return "embedded";
+}
+
+/**
+ * The configured engine. A remote engine's answers are mastered (loudness, true peak, silence)
+ * and encoded in the speech worker thread too: that worker then never loads espeak-ng itself.
+ */
+export function createSpeechProvider(config: Config): SpeechProvider {
+  const engine = speechEngineOf(config);
+  if (engine === "embedded") return createEspeakSpeechProvider();
+  const worker = createEspeakSpeechProvider();
+  const master = (pcm: Int16Array, sampleRate: number) => worker.master(pcm, sampleRate);
+  const remote =
+    engine === "elevenlabs"
+      ? createElevenLabsSpeechProvider({
+          apiKey: config.ELEVENLABS_API_KEY ?? "",
+          baseURL: config.ELEVENLABS_BASE_URL,
+          model: config.ELEVENLABS_MODEL,
+          voices: parseElevenLabsVoices(config.ELEVENLABS_VOICES),
+          master,
+        })
+      : createOpenAISpeechProvider({
+          baseURL: config.TTS_BASE_URL,
+          apiKey: config.TTS_API_KEY ?? "not-needed",
+          model: config.TTS_MODEL,
+          master,
+        });
+  return {
+    ...remote,
+    close: async () => {
+      await remote.close?.();
+      await worker.close();
+    },
+  };
 }

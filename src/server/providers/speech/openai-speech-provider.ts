@@ -1,13 +1,11 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
-import { joinMp3, mp3Duration, parseMp3 } from "./mp3/mp3-frames";
-import { chunkText } from "./sentence-split";
-import { captionSentences, spreadCues } from "./speech-cues";
+import { parseMp3 } from "./mp3/mp3-frames";
+import { synthesizeRemote, type MasterFunction } from "./remote-speech";
 import {
   abortError,
   SpeechProviderError,
   SpeechUnavailableError,
   type SpeechInput,
-  type SpeechCue,
   type SpeechProvider,
   type SpeechResult,
 } from "./speech-provider";
@@ -27,12 +25,14 @@ export type OpenAISpeechProviderOptions = {
   maxRetries?: number;
   /** Chunk size; only tests lower it. */
   maxInputChars?: number;
+  /** Mastering and encoding (the speech worker's, when the server runs); default in-process. */
+  master?: MasterFunction;
 };
 
 /**
  * Production speech: POST /v1/audio/speech with the spec's voice names (they are
  * OpenAI's). Scripts over the input limit are split between sentences, synthesized in
- * order and joined into one MP3 stream.
+ * order, decoded and joined, then mastered like every engine's speech (remote-speech.ts).
  */
 export function createOpenAISpeechProvider(options: OpenAISpeechProviderOptions): SpeechProvider {
   const model = options.model ?? "tts-1";
@@ -73,25 +73,9 @@ export function createOpenAISpeechProvider(options: OpenAISpeechProviderOptions)
 
   return {
     name: "openai",
-    /**
-     * The API reports no timing, so each part is timed by its measured length in the joined file;
-     * inside a part its sentences share that length by their characters (speech-cues.ts).
-     */
-    async synthesize(input: SpeechInput): Promise<SpeechResult> {
-      const parts = chunkText(input.text, maxInputChars);
-      if (parts.length === 0) throw new Error("There is no text to speak.");
-      const audio: Uint8Array[] = [];
-      const cues: SpeechCue[] = [];
-      let offset = 0;
-      for (const [index, part] of parts.entries()) {
-        const bytes = await request(part, input);
-        const seconds = mp3Duration(bytes);
-        cues.push(...spreadCues(captionSentences(part), offset, seconds));
-        offset += seconds;
-        audio.push(bytes);
-        input.onProgress?.(index + 1, parts.length);
-      }
-      return { audio: joinMp3(audio), cues };
+    /** The API reports no timing: each part is timed by its measured length (remote-speech.ts). */
+    synthesize(input: SpeechInput): Promise<SpeechResult> {
+      return synthesizeRemote(input, maxInputChars, (part) => request(part.text, input), options.master);
     },
   };
 }

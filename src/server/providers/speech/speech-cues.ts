@@ -1,4 +1,3 @@
-import { mp3Duration } from "./mp3/mp3-frames";
 import { chunkText, splitSentences } from "./sentence-split";
 import type { SpeechCue } from "./speech-provider";
 
@@ -37,29 +36,31 @@ export function cuesFromStarts(texts: readonly string[], starts: readonly number
   return cues.filter((cue) => cue.end > cue.start);
 }
 
-/** A part rendered by one worker: its MP3 and the samples (at `sampleRate`) each of its sentences took. */
-export type RenderedPart = { mp3: Uint8Array; samples: number[] };
+/** A part rendered by one worker: its PCM and the samples (at `sampleRate`) each of its sentences took. */
+export type RenderedPart = { pcm: Int16Array; samples: number[] };
 
 /**
  * Cues for the embedded engine, which renders sentence by sentence and counts the samples of
  * each: a sentence starts where the samples before it end. Parts rendered by different workers
- * follow each other in the joined file, each after the previous part's playing time.
+ * follow each other in the joined PCM. Mastering then cut `trimmed` seconds from the start, so
+ * every time moves that much earlier (clamped at 0).
  */
 export function cuesFromRenderedParts(
   texts: readonly string[],
   parts: readonly RenderedPart[],
   sampleRate: number,
   total: number,
+  trimmed = 0,
 ): SpeechCue[] {
   const starts: number[] = [];
   let offset = 0;
   for (const part of parts) {
     let samples = 0;
     for (const count of part.samples) {
-      starts.push(offset + samples / sampleRate);
+      starts.push(Math.max(0, (offset + samples) / sampleRate - trimmed));
       samples += count;
     }
-    offset += mp3Duration(part.mp3);
+    offset += part.pcm.length;
   }
   return cuesFromStarts(texts, starts, total);
 }

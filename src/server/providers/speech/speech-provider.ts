@@ -1,14 +1,17 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import type { VoiceId } from "../../../shared/catalog/voices";
 import { MESSAGES } from "../../../shared/messages";
+import type { PronunciationRule } from "./apply-pronunciations";
 
 export type SpeechInput = {
   /** The seller's (edited) script, as typed: providers normalise numbers and units themselves. */
   text: string;
   language: LanguageCode;
   voice: VoiceId;
-  /** 1 is normal; 0.25–4 like the OpenAI API. */
+  /** 1 is normal; sellers choose 0.8–1.25 (shared/pacing.ts). */
   speed?: number;
+  /** The seller's pronunciation dictionary: applied to what the engine reads, never to captions. */
+  pronunciations?: readonly PronunciationRule[];
   /** Called after each synthesized chunk, so a long script can show progress. */
   onProgress?: (done: number, total: number) => void;
   signal?: AbortSignal;

@@ -16,6 +16,7 @@ import { DATE_TIME_FORMAT as DATE_FORMAT } from "../../../lib/format-date";
 /** One audio of the library; `children` (the page's publishing parts) go under its player. */
 export function AudioCard({ audio, children }: { audio: AudioView; children?: ReactNode }) {
   const download = () => downloadAudio(audio.download_url, audio.title);
+  const downloadWav = () => downloadAudio(audio.download_url, audio.title, "wav");
   return (
     <Card className="flex flex-col" data-testid="audio-card">
       <CardHeader className="gap-2">
@@ -79,6 +80,14 @@ export function AudioCard({ audio, children }: { audio: AudioView; children?: Re
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => void download()}>
               <Download aria-hidden /> Download
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void downloadWav()}
+              aria-label={`WAV file of ${audio.title}`}
+            >
+              <Download aria-hidden /> WAV
             </Button>
             <RenameAudioButton id={audio.id} title={audio.title} />
             <DeleteAudioButton id={audio.id} title={audio.title}>

@@ -2,6 +2,7 @@ import { Loader2, Mic } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { MESSAGES } from "../../../../shared/messages";
+import { DEFAULT_SPEED } from "../../../../shared/pacing";
 import { PATHS } from "../../../../shared/paths";
 import { Button } from "../../../components/ui/button";
 import { describedBy, FieldError } from "../../../components/ui/field-error";
@@ -66,7 +67,14 @@ export function AudioStep({ draft, balance, scriptTooLong, onChange }: Props) {
     const text = draft.script;
     const voice = draft.voice;
     generate.mutate(
-      { draftId: draft.draftId, text, voice, idempotencyKey: crypto.randomUUID(), ...(revoice ? { revoice } : {}) },
+      {
+        draftId: draft.draftId,
+        text,
+        voice,
+        idempotencyKey: crypto.randomUUID(),
+        ...(draft.speed !== DEFAULT_SPEED ? { speed: draft.speed } : {}),
+        ...(revoice ? { revoice } : {}),
+      },
       {
         onSuccess: (result) => {
           // The script is spent: a new script may be in any language.

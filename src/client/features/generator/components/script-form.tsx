@@ -14,7 +14,10 @@ import type { GeneratorDraft } from "../use-generator-state";
 import { CreativityField } from "./creativity-field";
 import type { GeneratorErrors } from "./generator-errors";
 import { StyleFields } from "./style-fields";
+import { SpeedField } from "./speed-field";
+import { VoiceEngineNote } from "./voice-engine-note";
 import { VoicePreviewButton } from "./voice-preview-button";
+import { useSpeechEngine } from "../../../lib/speech-engine";
 
 type Props = {
   draft: GeneratorDraft;
@@ -27,7 +30,13 @@ type Props = {
 
 /** Product Link, details, language, voice, length, tone and creativity, with each field's error under it. */
 export function ScriptForm({ draft, busy, errors, onChange, onLanguageChange, onGenerate }: Props) {
-  const voiceLabel = (id: VoiceId) => VOICES.find((v) => v.id === id)?.label ?? id;
+  const engine = useSpeechEngine().data;
+  // The names are OpenAI's: each option says which engine will actually speak it.
+  const engineName = engine ? (engine.engine === "embedded" ? "espeak-ng" : engine.label) : undefined;
+  const voiceLabel = (id: VoiceId) => {
+    const label = VOICES.find((v) => v.id === id)?.label ?? id;
+    return engineName ? `${label} · ${engineName}` : label;
+  };
   return (
     <form
       className="space-y-5"
@@ -113,6 +122,8 @@ export function ScriptForm({ draft, busy, errors, onChange, onLanguageChange, on
             <VoicePreviewButton language={draft.language} voice={draft.voice} />
           </div>
         </div>
+        <VoiceEngineNote />
+        <SpeedField value={draft.speed} onChange={(speed) => onChange({ speed })} />
         <StyleFields length={draft.length} tone={draft.tone} onChange={onChange} />
       </div>
       <CreativityField value={draft.creativity} onChange={(creativity) => onChange({ creativity })} />

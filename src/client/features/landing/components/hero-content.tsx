@@ -2,6 +2,7 @@ import { ArrowRight, Globe2, Headphones, Timer } from "lucide-react";
 import { LANGUAGES } from "../../../../shared/catalog/language-list";
 import { ANCHORS } from "../../../../shared/paths";
 import { Button } from "../../../components/ui/button";
+import { useSpeechEngine } from "../../../lib/speech-engine";
 
 const STATS = [
   { icon: Globe2, value: "8", label: "languages, natively phrased" },
@@ -19,6 +20,8 @@ const languageList = (names: string[]) => `${names.slice(0, -1).join(", ")} and 
  * signed-in sellers without any code in the hero.
  */
 export function HeroContent() {
+  // "Natural" only when a neural engine speaks (issue 18); the prerendered page says "spoken".
+  const natural = useSpeechEngine().data?.natural ?? false;
   return (
     <>
       <div
@@ -38,7 +41,7 @@ export function HeroContent() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-muted-foreground">
           Paste a product link and ShelfTalk writes a search-optimized spoken description, lets you polish it, and turns
-          it into natural audio in 8 languages: {languageList(LANGUAGES.map((l) => l.name))}.
+          it into {natural ? "natural" : "spoken"} audio in 8 languages: {languageList(LANGUAGES.map((l) => l.name))}.
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Button size="lg" asChild>

@@ -1,10 +1,15 @@
 import { abortError, type SpeechInput, type SpeechProvider, type SpeechResult } from "../speech-provider";
+import type { MasteredMp3 } from "../mastering/master-audio";
 import { SpeechWorkerPool, type SpeechWorkerPoolOptions } from "./worker-pool";
 
 export type EspeakSpeechProviderOptions = SpeechWorkerPoolOptions;
 
 /** Its worker pool is always there to warm up and to close. */
-export type EspeakSpeechProvider = SpeechProvider & Required<Pick<SpeechProvider, "warmUp" | "close">>;
+export type EspeakSpeechProvider = SpeechProvider &
+  Required<Pick<SpeechProvider, "warmUp" | "close">> & {
+    /** Masters and encodes PCM in the worker (remote engines' answers use it too). */
+    master(pcm: Int16Array, sampleRate: number): Promise<MasteredMp3>;
+  };
 
 /**
  * The embedded default: espeak-ng (WebAssembly, all 8 languages) with a fixed voice
@@ -19,10 +24,17 @@ export function createEspeakSpeechProvider(options: EspeakSpeechProviderOptions 
     synthesize(input: SpeechInput): Promise<SpeechResult> {
       if (input.signal?.aborted) return Promise.reject(abortError(input.signal));
       return pool.run(
-        { text: input.text, language: input.language, voice: input.voice, speed: input.speed ?? 1 },
+        {
+          text: input.text,
+          language: input.language,
+          voice: input.voice,
+          speed: input.speed ?? 1,
+          pronunciations: input.pronunciations ? [...input.pronunciations] : undefined,
+        },
         { onProgress: input.onProgress, signal: input.signal },
       );
     },
+    master: (pcm, sampleRate) => pool.master(pcm, sampleRate),
     /** Optional: load the engine at start-up instead of on the first request (~0.2 s). */
     warmUp: () => pool.warmUp(),
     close: () => pool.close(),

@@ -2,8 +2,11 @@ import type { LanguageCode } from "../../../../shared/catalog/languages";
 import type { EspeakEngine } from "./espeak-engine";
 import { espeakVoiceArgs } from "./espeak-voices";
 import { toJapaneseReading } from "./text/japanese-reading";
-import { createMp3Encoder, MP3_SAMPLE_RATE } from "../mp3/mp3-encoder";
+import { applyPronunciations, type PronunciationRule } from "../apply-pronunciations";
+import { MP3_SAMPLE_RATE } from "../mp3/mp3-encoder";
+import { joinPcm } from "../mp3/join-pcm";
 import { resamplePcm16 } from "../mp3/resample";
+import { scriptParagraphs, PARAGRAPH_PAUSE_SECONDS } from "../paragraphs";
 import { captionSentences, type RenderedPart } from "../speech-cues";
 import { normalizeForSpeech } from "./text/text-normalize";
 import type { PreparedSpeech, RenderRequest } from "./worker-protocol";
@@ -29,21 +32,38 @@ export async function prepareSpeechText(text: string, language: LanguageCode): P
   return language === "ja" ? toJapaneseReading(normalized) : normalized;
 }
 
-/** The script's sentences as shown in captions, and beside each the text espeak reads for it. */
-export async function prepareSpeechChunks(text: string, language: LanguageCode): Promise<PreparedSpeech> {
-  const prepared: PreparedSpeech = { shown: [], spoken: [] };
-  for (const sentence of captionSentences(text, CHUNK_CHARS)) {
-    const spoken = (await prepareSpeechText(sentence, language)).trim();
-    if (!spoken) continue;
-    prepared.shown.push(sentence);
-    prepared.spoken.push(spoken);
+/**
+ * The script's sentences as shown in captions, and beside each the text espeak reads for it:
+ * the seller's pronunciations applied (before numbers are spelled out, so "2-tlg" is still
+ * whole), then normalised. A paragraph's last sentence is followed by a short pause.
+ */
+export async function prepareSpeechChunks(
+  text: string,
+  language: LanguageCode,
+  pronunciations?: readonly PronunciationRule[],
+): Promise<PreparedSpeech> {
+  const prepared: PreparedSpeech = { shown: [], spoken: [], pauseAfter: [] };
+  for (const paragraph of scriptParagraphs(text)) {
+    for (const sentence of captionSentences(paragraph, CHUNK_CHARS)) {
+      const spoken = (
+        await prepareSpeechText(applyPronunciations(sentence, pronunciations, language), language)
+      ).trim();
+      if (!spoken) continue;
+      prepared.shown.push(sentence);
+      prepared.spoken.push(spoken);
+      prepared.pauseAfter.push(false);
+    }
+    if (prepared.pauseAfter.length > 0) prepared.pauseAfter[prepared.pauseAfter.length - 1] = true;
   }
+  // No pause after the last paragraph: silence at the end is trimmed anyway.
+  if (prepared.pauseAfter.length > 0) prepared.pauseAfter[prepared.pauseAfter.length - 1] = false;
   return prepared;
 }
 
 /**
- * Chunks → one MP3 part, streaming PCM through a single encoder so the part is gapless, with
- * the number of samples each chunk added (where the next one starts).
+ * Chunks → one PCM part at the MP3 rate, with the number of samples each chunk added (where
+ * the next one starts), a paragraph's pause counted with the chunk before it. Encoding waits
+ * for mastering, which needs the whole script (master-audio.ts).
  */
 export async function renderSpeechChunks(
   engine: EspeakEngine,
@@ -51,20 +71,21 @@ export async function renderSpeechChunks(
   hooks: { isCancelled: () => boolean; onChunk: () => void },
 ): Promise<RenderedPart> {
   const voiceArgs = espeakVoiceArgs(request.language, request.voice, request.speed);
-  const encoder = await createMp3Encoder();
+  const pieces: Int16Array[] = [];
   const samples: number[] = [];
-  try {
-    for (const chunk of request.chunks) {
-      if (hooks.isCancelled()) throw new JobCancelledError();
-      const pcm = await engine.synthesize(chunk, voiceArgs);
-      const resampled = resamplePcm16(pcm.samples, pcm.sampleRate, MP3_SAMPLE_RATE);
-      encoder.encode(resampled);
-      samples.push(resampled.length);
-      hooks.onChunk();
+  const pause = Math.round(PARAGRAPH_PAUSE_SECONDS * MP3_SAMPLE_RATE);
+  for (const [index, chunk] of request.chunks.entries()) {
+    if (hooks.isCancelled()) throw new JobCancelledError();
+    const pcm = await engine.synthesize(chunk, voiceArgs);
+    const resampled = resamplePcm16(pcm.samples, pcm.sampleRate, MP3_SAMPLE_RATE);
+    pieces.push(resampled);
+    let count = resampled.length;
+    if (request.pauseAfter[index]) {
+      pieces.push(new Int16Array(pause));
+      count += pause;
     }
-    return { mp3: encoder.finish(), samples };
-  } finally {
-    // The WASM encoder holds memory on its own heap: free it on cancel or failure too.
-    encoder.release();
+    samples.push(count);
+    hooks.onChunk();
   }
+  return { pcm: joinPcm(pieces), samples };
 }

@@ -1,5 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
+import { masterToMp3 } from "../mastering/master-audio";
 import { EspeakEngine } from "./espeak-engine";
+import { MP3_SAMPLE_RATE } from "../mp3/mp3-encoder";
 import { JobCancelledError, prepareSpeechChunks, renderSpeechChunks } from "./speech-job";
 import type { FromWorker, SpeechWorkerData, ToWorker } from "./worker-protocol";
 
@@ -31,16 +33,21 @@ async function handle(message: ToWorker): Promise<void> {
       case "warm-up": {
         // One short sentence loads the encoder and gets V8 compiling the hot paths (LAME
         // runs several times slower until optimised), so the first seller's audio isn't slow.
-        await renderSpeechChunks(
+        const part = await renderSpeechChunks(
           await getEngine(),
-          { chunks: ["ShelfTalk is ready."], language: "en", voice: "alloy", speed: 1 },
+          { chunks: ["ShelfTalk is ready."], pauseAfter: [false], language: "en", voice: "alloy", speed: 1 },
           { isCancelled: () => false, onChunk: () => {} },
         );
+        await masterToMp3(part.pcm, MP3_SAMPLE_RATE);
         send({ type: "result", requestId, value: undefined });
         return;
       }
       case "prepare":
-        send({ type: "result", requestId, value: await prepareSpeechChunks(message.text, message.language) });
+        send({
+          type: "result",
+          requestId,
+          value: await prepareSpeechChunks(message.text, message.language, message.pronunciations),
+        });
         return;
       case "render": {
         const part = await renderSpeechChunks(await getEngine(), message, {
@@ -48,8 +55,14 @@ async function handle(message: ToWorker): Promise<void> {
           onChunk: () => send({ type: "progress", requestId }),
         });
         // A buffer of its own, so it can be transferred rather than copied.
-        const owned = part.mp3.slice();
-        send({ type: "result", requestId, value: { mp3: owned, samples: part.samples } }, [owned.buffer]);
+        const owned = part.pcm.slice();
+        send({ type: "result", requestId, value: { pcm: owned, samples: part.samples } }, [owned.buffer]);
+        return;
+      }
+      case "master": {
+        const mastered = await masterToMp3(message.pcm, message.sampleRate);
+        const mp3 = mastered.mp3.slice();
+        send({ type: "result", requestId, value: { ...mastered, mp3 } }, [mp3.buffer]);
         return;
       }
     }

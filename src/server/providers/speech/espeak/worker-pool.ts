@@ -1,8 +1,11 @@
+import type { PronunciationRule } from "../apply-pronunciations";
+import type { MasteredMp3 } from "../mastering/master-audio";
 import { MP3_SAMPLE_RATE } from "../mp3/mp3-encoder";
-import { joinMp3, mp3Duration } from "../mp3/mp3-frames";
+import { mp3Duration } from "../mp3/mp3-frames";
 import { cuesFromRenderedParts, type RenderedPart } from "../speech-cues";
 import { abortError, SpeechUnavailableError, type SpeechResult } from "../speech-provider";
 import { defaultWorkerUrl, SpeechWorkerHandle } from "./worker-handle";
+import { joinPcm } from "../mp3/join-pcm";
 import type { PreparedSpeech, RenderRequest } from "./worker-protocol";
 
 export type SpeechWorkerPoolOptions = {
@@ -19,7 +22,10 @@ export type SpeechWorkerPoolOptions = {
   jobTimeoutMs?: number;
 };
 
-export type SpeechJob = Omit<RenderRequest, "jobId" | "chunks"> & { text: string };
+export type SpeechJob = Omit<RenderRequest, "jobId" | "chunks" | "pauseAfter"> & {
+  text: string;
+  pronunciations?: PronunciationRule[];
+};
 type Hooks = { onProgress?: (done: number, total: number) => void; signal?: AbortSignal };
 
 type Pending = {
@@ -59,8 +65,8 @@ export function partitionChunks(chunks: readonly string[], parts: number): strin
 /**
  * A small, reused set of speech worker threads with a FIFO queue of jobs. One job at a
  * time: worker 0 prepares the text (so only it loads the Japanese dictionary), then the
- * chunks are rendered in parallel, one contiguous part per worker, and the MP3 parts
- * joined (frames are independent: lamejs writes no bit reservoir).
+ * chunks are rendered in parallel, one contiguous part per worker, and worker 0 masters the
+ * joined PCM (loudness, true peak, silence) and encodes it.
  */
 export class SpeechWorkerPool {
   private readonly handles: SpeechWorkerHandle[];
@@ -93,6 +99,18 @@ export class SpeechWorkerPool {
       this.queue.push(pending);
       void this.pump();
     });
+  }
+
+  /**
+   * Masters and encodes PCM on worker 0 without loading espeak-ng: the remote engines' answers
+   * go through the same step (their providers call this). Outside the job queue: a worker
+   * answers in order, and mastering is short.
+   */
+  master(pcm: Int16Array, sampleRate: number): Promise<MasteredMp3> {
+    if (this.closed) return Promise.reject(shutDown());
+    const [first] = this.handles;
+    if (!first) return Promise.reject(new Error("No speech worker"));
+    return first.request<MasteredMp3>({ type: "master", pcm, sampleRate });
   }
 
   /** Starts the workers and loads espeak-ng now, so the first seller doesn't wait for it. */
@@ -130,7 +148,12 @@ export class SpeechWorkerPool {
     const { job, jobId, hooks } = pending;
     const [first] = this.handles;
     if (!first) throw new Error("No speech worker");
-    const prepared = await first.request<PreparedSpeech>({ type: "prepare", text: job.text, language: job.language });
+    const prepared = await first.request<PreparedSpeech>({
+      type: "prepare",
+      text: job.text,
+      language: job.language,
+      pronunciations: job.pronunciations,
+    });
     const chunks = prepared.spoken;
     if (chunks.length === 0) throw new Error("There is no text to speak.");
     if (pending.settled) throw abortError(hooks.signal);
@@ -139,25 +162,51 @@ export class SpeechWorkerPool {
       done += 1;
       if (!pending.settled) hooks.onProgress?.(done, chunks.length);
     };
-    const renders = partitionChunks(chunks, this.handles.length).map((part, index) =>
-      (this.handles[index] ?? first)
-        .request<RenderedPart>(
-          { type: "render", jobId, chunks: part, language: job.language, voice: job.voice, speed: job.speed },
-          onChunk,
-        )
-        // One part failing stops the others at their next chunk.
-        .catch((err: unknown) => {
-          Atomics.store(this.cancel, 0, jobId);
-          throw err;
-        }),
-    );
+    let from = 0;
+    const renders = partitionChunks(chunks, this.handles.length).map((part, index) => {
+      const pauseAfter = prepared.pauseAfter.slice(from, from + part.length);
+      from += part.length;
+      return (
+        (this.handles[index] ?? first)
+          .request<RenderedPart>(
+            {
+              type: "render",
+              jobId,
+              chunks: part,
+              pauseAfter,
+              language: job.language,
+              voice: job.voice,
+              speed: job.speed,
+            },
+            onChunk,
+          )
+          // One part failing stops the others at their next chunk.
+          .catch((err: unknown) => {
+            Atomics.store(this.cancel, 0, jobId);
+            throw err;
+          })
+      );
+    });
     // Wait for every part to stop before the next job may use the workers.
     const results = await Promise.allSettled(renders);
     const failure = results.find((result) => result.status === "rejected");
     if (failure) throw failure.reason;
     const parts = results.map((result) => (result as PromiseFulfilledResult<RenderedPart>).value);
-    const audio = joinMp3(parts.map((part) => part.mp3));
-    return { audio, cues: cuesFromRenderedParts(prepared.shown, parts, MP3_SAMPLE_RATE, mp3Duration(audio)) };
+    if (pending.settled) throw abortError(hooks.signal);
+    const mastered = await first.request<MasteredMp3>({
+      type: "master",
+      pcm: joinPcm(parts.map((part) => part.pcm)),
+      sampleRate: MP3_SAMPLE_RATE,
+    });
+    const audio = mastered.mp3;
+    const cues = cuesFromRenderedParts(
+      prepared.shown,
+      parts,
+      MP3_SAMPLE_RATE,
+      mp3Duration(audio),
+      mastered.trimmedStart,
+    );
+    return { audio, cues };
   }
 
   private onTimeout(pending: Pending): void {

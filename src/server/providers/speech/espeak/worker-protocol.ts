@@ -1,5 +1,7 @@
 import type { LanguageCode } from "../../../../shared/catalog/languages";
 import type { VoiceId } from "../../../../shared/catalog/voices";
+import type { PronunciationRule } from "../apply-pronunciations";
+import type { MasteredMp3 } from "../mastering/master-audio";
 import type { RenderedPart } from "../speech-cues";
 
 /** Messages between the speech worker pool (main thread) and speech-worker.ts. */
@@ -8,26 +10,30 @@ export type RenderRequest = {
   /** The job's id, for cancellation: several workers may render parts of one job. */
   jobId: number;
   chunks: string[];
+  /** Per chunk: a paragraph ends after it, so a short pause follows. */
+  pauseAfter: boolean[];
   language: LanguageCode;
   voice: VoiceId;
   speed: number;
 };
 
-/** A script cut into sentences: as captions show them, and as espeak reads them (same length). */
-export type PreparedSpeech = { shown: string[]; spoken: string[] };
+/** A script cut into sentences: as captions show them, as espeak reads them, and where paragraphs end (same length). */
+export type PreparedSpeech = { shown: string[]; spoken: string[]; pauseAfter: boolean[] };
 
 export type WorkerRequest =
   | { type: "warm-up" }
   /** Cuts the script into sentences, then normalises each (and reads Japanese as kana). */
-  | { type: "prepare"; text: string; language: LanguageCode }
-  /** Synthesizes and encodes chunks into one MP3 part (a RenderedPart: the MP3 and each chunk's samples). */
-  | ({ type: "render" } & RenderRequest);
+  | { type: "prepare"; text: string; language: LanguageCode; pronunciations?: PronunciationRule[] }
+  /** Synthesizes chunks into one PCM part (a RenderedPart: 24 kHz samples and each chunk's count). */
+  | ({ type: "render" } & RenderRequest)
+  /** Masters PCM (trim, loudness, true peak) and encodes it: a MasteredMp3. */
+  | { type: "master"; pcm: Int16Array; sampleRate: number };
 
 export type ToWorker = WorkerRequest & { requestId: number };
 
 export type FromWorker =
   | { type: "progress"; requestId: number }
-  | { type: "result"; requestId: number; value: undefined | PreparedSpeech | RenderedPart }
+  | { type: "result"; requestId: number; value: undefined | PreparedSpeech | RenderedPart | MasteredMp3 }
   | { type: "failed"; requestId: number; message: string; aborted: boolean };
 
 export type SpeechWorkerData = {

@@ -1,0 +1,69 @@
+import { Lock } from "lucide-react";
+import { useNavigate } from "react-router";
+import { PRONUNCIATION_MAX_ENTRIES } from "../../shared/pronunciation-limits";
+import { ANCHORS, PATHS } from "../../shared/paths";
+import { Button } from "../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card";
+import { Skeleton } from "../components/ui/skeleton";
+import { PronunciationForm } from "../features/pronunciations/components/pronunciation-form";
+import { PronunciationList } from "../features/pronunciations/components/pronunciation-list";
+import { usePronunciations } from "../features/pronunciations/api/list-pronunciations";
+import { useAuth } from "../lib/account/auth-context";
+import { useDocumentTitle } from "../lib/use-document-title";
+import { PageShell } from "./page-shell";
+
+/** The seller's pronunciation dictionary (issue 18): reachable from the generator. */
+export function PronunciationsPage() {
+  useDocumentTitle("Pronunciations");
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  const list = usePronunciations(Boolean(user));
+
+  if (!loading && !user) {
+    return (
+      <div className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-16">
+        <Card className="w-full text-center">
+          <CardHeader className="items-center">
+            <Lock className="mb-2 size-8 text-primary" aria-hidden />
+            <h1 className="text-xl font-semibold">Sign In Required</h1>
+            <CardDescription>Sign in to teach your voices how to say your brand names.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button onClick={() => void navigate(PATHS.auth)}>Sign In</Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
+  const entries = list.data?.pronunciations ?? [];
+  return (
+    <PageShell
+      title="Pronunciations"
+      lead="Tell the voices how to say your brand names, model numbers and abbreviations. Every audio you make from now on uses them, whichever voice speaks."
+    >
+      <div className="mx-auto max-w-4xl space-y-8">
+        <Card>
+          <CardContent className="space-y-3 pt-6">
+            <PronunciationForm />
+            <p className="text-xs text-muted-foreground">
+              Write how it sounds, the way you would spell it for a friend (“YUNG-el-skog”, “two-part”). A term in lower
+              case matches any capitalisation; one with capitals matches only that spelling. Whole words only. Up to{" "}
+              {PRONUNCIATION_MAX_ENTRIES} entries.
+            </p>
+          </CardContent>
+        </Card>
+        {loading || list.isPending ? (
+          <Skeleton className="h-40 rounded-md" aria-label="Loading your pronunciations" />
+        ) : (
+          <PronunciationList entries={entries} />
+        )}
+        <p className="text-center text-sm">
+          <Button variant="link" onClick={() => void navigate({ pathname: PATHS.home, hash: `#${ANCHORS.generator}` })}>
+            Back to the generator
+          </Button>
+        </p>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LanguageCode } from "../../../shared/catalog/languages";
+import { deriveTitle } from "../../../shared/derive-title";
+import type { Id3Fields } from "../../providers/speech/mp3/id3-tag";
+
+export const AI_VOICE_COMMENT = "AI-generated voice";
+
+type DraftFacts = {
+  productName: string | null;
+  productLink: string | null;
+  brand: string | null;
+  shopName: string | null;
+};
+
+/**
+ * The MP3's ID3 tags (issue 18): the product's name as title (else the library title), the brand
+ * or else the shop as artist (else the link's site), the language, and a comment that the voice
+ * is AI-generated, so a file passed on still says what it is.
+ */
+export function mp3Tags(draft: DraftFacts, language: LanguageCode): Id3Fields {
+  let site: string | undefined;
+  try {
+    site = draft.productLink ? new URL(draft.productLink).hostname.replace(/^www\./, "") : undefined;
+  } catch {
+    site = undefined;
+  }
+  return {
+    title: draft.productName ?? deriveTitle(draft.productLink),
+    artist: draft.brand ?? draft.shopName ?? site,
+    language,
+    comment: AI_VOICE_COMMENT,
+  };
+}
