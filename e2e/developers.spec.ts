@@ -10,7 +10,7 @@ test("a key is shown once, works from a server-side client, and is refused the m
   playwright,
 }) => {
   await createConfirmedAccount(page, "developer");
-  await page.getByRole("banner").getByRole("link", { name: "Developers" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Developers" }).click();
   await expect(page.getByRole("heading", { name: "Developers", level: 1 })).toBeVisible();
 
   await page.getByLabel("Key name").fill("Nightly catalogue sync");

@@ -21,8 +21,9 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
         >
           {user.email}
         </span>
-        {/* The account's developer settings (API keys, webhooks). In the full-width bar an icon, which
-            the signed-in bar has room for at 1280 px; in the menu, words. */}
+        {/* The account's developer settings (API keys, webhooks). In the menu, words; in the full-width
+            bar an icon from 1536 px, where the signed-in bar has room for it (the footer links the page
+            at every width). */}
         {stacked ? (
           <Button asChild variant="ghost" size="sm">
             <Link to={PATHS.developers} onClick={() => onAction?.()}>
@@ -30,7 +31,7 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
             </Link>
           </Button>
         ) : (
-          <Button asChild variant="ghost" size="icon" className="size-9 shrink-0">
+          <Button asChild variant="ghost" size="icon" className="hidden size-9 shrink-0 2xl:inline-flex">
             <Link to={PATHS.developers} aria-label="Developers" title="Developers: API keys and webhooks">
               <Braces aria-hidden />
             </Link>

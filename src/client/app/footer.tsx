@@ -4,7 +4,7 @@ import { useCookiePreferences } from "../features/consent/components/use-cookie-
 import { Brand } from "./brand";
 import { useSectionLink } from "./use-section-link";
 
-/** Footer of spec section 2: Features (#benefits), Pricing, Contact, Privacy Policy, Terms of Service. */
+/** Footer of spec section 2: Features (#benefits), Pricing, Contact, Privacy Policy, Terms of Service; plus Developers (API keys, issue 17). */
 export function Footer() {
   const goToSection = useSectionLink();
   // The banner goes away once a choice is recorded; this lets the visitor change it later.
@@ -34,6 +34,9 @@ export function Footer() {
           </Link>
           <Link className={linkClass} to={PATHS.termsOfService}>
             Terms of Service
+          </Link>
+          <Link className={linkClass} to={PATHS.developers}>
+            Developers
           </Link>
           <button type="button" className={`${linkClass} text-left`} {...preferences.openerProps}>
             Cookie Preferences
