@@ -96,6 +96,7 @@ export function createApp(deps: AppDeps) {
         logger: deps.logger,
         events: deps.events,
         appUrl: deps.config.appUrl,
+        fetchOptions,
       }),
     )
     .route(

@@ -10,7 +10,7 @@ export type FetchRefusedCode =
   | "too_many_redirects";
 
 /** Why a permitted fetch still did not produce a readable HTML page. */
-export type FetchFailedCode = "timeout" | "too_large" | "not_html" | "http_status" | "network";
+export type FetchFailedCode = "timeout" | "too_large" | "not_html" | "not_image" | "http_status" | "network";
 
 // User-facing texts live here rather than in shared/messages.ts because only the private-address
 // text is part of the shared catalogue; the rest are specific to this module's callers.
@@ -27,6 +27,7 @@ const FAILED_MESSAGES: Record<FetchFailedCode, string> = {
   timeout: "The product page took too long to respond. Please try again.",
   too_large: "The product page is too large to read.",
   not_html: "This link doesn't point to a web page we can read.",
+  not_image: "This link doesn't point to a JPEG or PNG image.",
   http_status: "The product page could not be loaded.",
   network: "The product page could not be reached. Please check the link and try again.",
 };

@@ -115,7 +115,14 @@ export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
     const input = c.req.valid("json");
     const header = c.req.valid("header")["idempotency-key"];
     const result = await generateAudioIdempotently(
-      { db: deps.db, speech: deps.speech, storage: deps.storage, logger: deps.logger, events: deps.events },
+      {
+        db: deps.db,
+        speech: deps.speech,
+        storage: deps.storage,
+        logger: deps.logger,
+        events: deps.events,
+        fetchOptions: deps.fetchOptions,
+      },
       c.get("apiKey").userId,
       { ...input, idempotencyKey: `${API_IDEMPOTENCY_PREFIX}${header ?? randomUUID()}` },
     );

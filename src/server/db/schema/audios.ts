@@ -101,6 +101,8 @@ export const scriptDrafts = pgTable(
     /** The product's brand and the shop's name, from the page: the MP3's artist tag (issue 18). */
     brand: text("brand"),
     shopName: text("shop_name"),
+    /** The product's main image (first absolute http(s) image of the page): the MP3's cover (issue 18). */
+    imageUrl: text("image_url"),
     script: text("script").notNull(),
     writer: text("writer").notNull(),
     spentAt: timestamp("spent_at", { withTimezone: true }),

@@ -20,6 +20,8 @@ import { toAudioView } from "./audio-view";
 import { generationFailure, GenerationNoLongerPendingError, savingStep } from "./generation-errors";
 import type { EventPublisher } from "../webhooks/event-publisher";
 import { mp3Tags } from "./mp3-tags";
+import { fetchCover } from "./cover-image";
+import type { SafeFetchOptions } from "../../fetch/fetch-options";
 
 export type GenerationDeps = {
   db: Database;
@@ -28,6 +30,8 @@ export type GenerationDeps = {
   logger: Logger;
   /** Where audio.completed / audio.failed go (webhooks, issue 17); none in tests that do not care. */
   events?: EventPublisher;
+  /** For the cover image's fetch (FETCH_ALLOW_HOSTS in tests); the default guard otherwise. */
+  fetchOptions?: SafeFetchOptions;
 };
 
 /**
@@ -64,6 +68,9 @@ export async function generateAudio(
   const language = LanguageCodeSchema.parse(draft.language);
   // Known before the put: a put that fails after writing (a timeout once S3 holds the object) still leaves a file.
   let attemptedKey: string | undefined;
+  // Fetched while the speech is synthesized, so it adds no latency; it never rejects, and its
+  // own 5-second budget bounds the wait when the engine is faster.
+  const cover = fetchCover(draft.imageUrl, deps.fetchOptions ?? {}, logger);
   try {
     const { audio: spoken, cues } = await deps.speech.synthesize({
       text: input.text,
@@ -75,7 +82,8 @@ export async function generateAudio(
     });
     // Whatever the engine, bytes without MP3 frames would be a charged, unplayable file.
     if (parseMp3(spoken).frames.length === 0) throw new SpeechProviderError("the engine's answer is not MP3 audio");
-    const mp3 = withId3Tag(spoken, mp3Tags(draft, language));
+    const coverImage = await cover;
+    const mp3 = withId3Tag(spoken, { ...mp3Tags(draft, language), ...(coverImage ? { cover: coverImage } : {}) });
     const key = await savingStep(() => claimAudioStorageKey(db, { requestId, userId }));
     // No longer pending: the stale sweep took it back (the refund below then does nothing).
     if (!key) throw new GenerationNoLongerPendingError();

@@ -34,6 +34,7 @@ export async function draftForRevoice(
       productName: source.productName,
       brand: source.brand,
       shopName: source.shopName,
+      imageUrl: source.imageUrl,
       script: input.text,
       writer: source.writer,
     })

@@ -9,6 +9,7 @@ import { AppError } from "../../http/errors";
 import { ScriptWriterError } from "../../providers/writer/script-writer-provider";
 import { generateAudio } from "../audios/generation.service";
 import { refundReservation } from "../audios/credit-reservation";
+import { draftFactColumns } from "../scripts/draft-facts";
 import { settleBatch } from "./batch-settle";
 import { PermanentItemError, readFacts, TransientItemError } from "./batch-item-page";
 
@@ -128,7 +129,7 @@ async function writeScript(deps: AppDeps, item: Item, signal?: AbortSignal): Pro
       productLink: item.productLink,
       specifications: item.specifications,
       description: summarise(facts?.description ?? item.specifications ?? undefined),
-      productName: facts?.name?.trim().slice(0, 200) || null,
+      ...draftFactColumns(facts),
       script,
       writer: deps.writer.name,
     })
@@ -186,7 +187,13 @@ async function speak(deps: AppDeps, item: Item): Promise<void> {
   if (!item.draftId || !item.script) throw new PermanentItemError(MESSAGES.audio.scriptRequired, "no_script");
   try {
     const result = await generateAudio(
-      { db, speech: deps.speech, storage: deps.storage, logger: deps.logger },
+      {
+        db,
+        speech: deps.speech,
+        storage: deps.storage,
+        logger: deps.logger,
+        fetchOptions: { allowHosts: deps.config.FETCH_ALLOW_HOSTS },
+      },
       item.userId,
       {
         draftId: item.draftId,

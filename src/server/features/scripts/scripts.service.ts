@@ -10,10 +10,8 @@ import { consumeRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import type { Logger } from "../../logger";
 import { ScriptWriterError, type ScriptWriter } from "../../providers/writer/script-writer-provider";
 import { getBalance } from "../credits/credits.service";
+import { draftFactColumns } from "./draft-facts";
 import { readProductFacts } from "./product-facts-source";
-
-/** The product name kept for the library card (a page's name can be a paragraph). */
-const PRODUCT_NAME_MAX_LENGTH = 200;
 
 /** Scripts cost no credit, so each seller may write at most this many an hour. */
 export const SCRIPT_RATE_LIMIT: RateLimitRule = { max: 30, windowSeconds: 60 * 60 };
@@ -118,9 +116,7 @@ export async function generateScript(
       productLink: input.productLink ?? null,
       specifications: input.specifications ?? null,
       description: summarise(facts.description ?? input.specifications),
-      productName: facts.name?.trim().slice(0, PRODUCT_NAME_MAX_LENGTH) || null,
-      brand: facts.brand?.trim().slice(0, PRODUCT_NAME_MAX_LENGTH) || null,
-      shopName: facts.shopName?.trim().slice(0, PRODUCT_NAME_MAX_LENGTH) || null,
+      ...draftFactColumns(facts),
       script,
       writer: deps.writer.name,
     })

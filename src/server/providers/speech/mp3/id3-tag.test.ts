@@ -5,6 +5,8 @@ import { mp3Duration, parseMp3 } from "./mp3-frames";
 import { id3Tag, withId3Tag } from "./id3-tag";
 import { parseWav } from "./wav";
 import { encodeWav } from "./wav-writer";
+import { TINY_JPEG, TINY_PNG } from "../../../../test/fixtures/images";
+import { readApic, readId3Frames } from "../../../../test/id3-reader";
 
 /** Reads ID3v2.3 text frames back (UTF-16 with BOM, as written). */
 function readFrames(tag: Uint8Array): Record<string, Uint8Array> {
@@ -52,6 +54,23 @@ describe("ID3 tags and WAV", () => {
       id3Tag({ title: "A", language: "en", comment: "c", cover: { mime: "image/png", bytes: png } }),
     );
     expect(frames.APIC?.subarray(-4)).toEqual(png);
+  });
+
+  it("writes a real PNG and a real JPEG as the front cover, byte for byte, in a tag players read", async () => {
+    const mp3 = await encodeMp3(new Int16Array(2_400));
+    for (const [mime, image] of [
+      ["image/png", TINY_PNG],
+      ["image/jpeg", TINY_JPEG],
+    ] as const) {
+      const tagged = withId3Tag(mp3, { title: "A", language: "en", comment: "c", cover: { mime, bytes: image } });
+      const apic = readId3Frames(tagged).APIC!;
+      // Encoding 0, the MIME type and its NUL, picture type 3 (front cover), an empty description, the image.
+      const expected = new Uint8Array([0, ...Buffer.from(mime, "latin1"), 0, 3, 0, ...image]);
+      expect(apic).toEqual(expected);
+      expect(readApic(apic)).toEqual({ encoding: 0, mime, pictureType: 3, image });
+      // The audio after the tag is untouched.
+      expect(mp3Duration(tagged)).toBeCloseTo(mp3Duration(mp3), 5);
+    }
   });
 
   it("writes WAV that reads back", () => {
