@@ -116,6 +116,32 @@ describe("espeak-ng speech provider (worker thread)", () => {
     }
   });
 
+  it("encodes in parallel at a quiet spot: cues as with one encoder, later ones moved by the join's silence", async () => {
+    const serial = createEspeakSpeechProvider({ workers: 1, encoders: 1 });
+    const parallel = createEspeakSpeechProvider({ workers: 1, encoders: 2 });
+    try {
+      const request = { text: longScript, language: "en", voice: "alloy" } as const;
+      const one = await serial.synthesize(request);
+      const two = await parallel.synthesize(request);
+      const extra = mp3Duration(two.audio) - mp3Duration(one.audio);
+      // The join adds the second part's encoder delay and the first part's padding: silence.
+      expect(extra).toBeGreaterThan(0);
+      expect(extra).toBeLessThan(0.2);
+      expect(two.cues.map((cue) => cue.text)).toEqual(one.cues.map((cue) => cue.text));
+      const moved = two.cues.map((cue, i) => cue.start - one.cues[i]!.start);
+      const shift = moved.at(-1)!;
+      expect(shift).toBeGreaterThan(0);
+      expect(shift).toBeLessThan(0.2);
+      // Cues before the join are unchanged, those after it move by the same amount.
+      for (const d of moved) expect(Math.min(Math.abs(d), Math.abs(d - shift))).toBeLessThan(1e-9);
+      expect(moved[0]).toBe(0);
+      expect(two.cues.at(-1)!.end).toBeCloseTo(mp3Duration(two.audio), 6);
+    } finally {
+      await serial.close();
+      await parallel.close();
+    }
+  });
+
   it("cancels a running job at the next chunk and keeps serving", async () => {
     const controller = new AbortController();
     const job = provider.synthesize({

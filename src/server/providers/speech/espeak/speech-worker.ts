@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { masterToMp3 } from "../mastering/master-audio";
+import { encodeChecked, masterPcm, masterToMp3 } from "../mastering/master-audio";
 import { EspeakEngine } from "./espeak-engine";
 import { MP3_SAMPLE_RATE } from "../mp3/mp3-encoder";
 import { JobCancelledError, prepareSpeechChunks, renderSpeechChunks } from "./speech-job";
@@ -63,6 +63,18 @@ async function handle(message: ToWorker): Promise<void> {
         const mastered = await masterToMp3(message.pcm, message.sampleRate);
         const mp3 = mastered.mp3.slice();
         send({ type: "result", requestId, value: { ...mastered, mp3 } }, [mp3.buffer]);
+        return;
+      }
+      case "master-pcm": {
+        const mastered = masterPcm(message.pcm, message.sampleRate, message.ceilingDb);
+        const samples = mastered.samples.slice();
+        send({ type: "result", requestId, value: { ...mastered, samples } }, [samples.buffer]);
+        return;
+      }
+      case "encode": {
+        const checked = await encodeChecked(message.samples);
+        const mp3 = checked.mp3.slice();
+        send({ type: "result", requestId, value: { ...checked, mp3 } }, [mp3.buffer]);
         return;
       }
     }

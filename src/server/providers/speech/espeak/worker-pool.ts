@@ -1,7 +1,16 @@
 import type { PronunciationRule } from "../apply-pronunciations";
-import type { MasteredMp3 } from "../mastering/master-audio";
+import {
+  LIMITER_CEILING_DBTP,
+  loweredCeiling,
+  MAX_ENCODES,
+  peakAccepted,
+  type CheckedMp3,
+  type MasteredMp3,
+  type MasteredPcm,
+} from "../mastering/master-audio";
+import { silenceCuts } from "../mastering/split-at-silence";
 import { MP3_SAMPLE_RATE } from "../mp3/mp3-encoder";
-import { mp3Duration } from "../mp3/mp3-frames";
+import { joinMp3, mp3Duration } from "../mp3/mp3-frames";
 import { cuesFromRenderedParts, type RenderedPart } from "../speech-cues";
 import { abortError, SpeechUnavailableError, type SpeechResult } from "../speech-provider";
 import { defaultWorkerUrl, SpeechWorkerHandle } from "./worker-handle";
@@ -16,6 +25,12 @@ export type SpeechWorkerPoolOptions = {
    * (~120 MB) and of both cores during a job.
    */
   workers?: number;
+  /**
+   * Threads that encode a job's mastered audio in parallel, cut at quiet spots; default 2
+   * (at least `workers`). Those beyond `workers` only encode: they never load espeak-ng, so
+   * they cost a few MB, not a second engine (decision 035).
+   */
+  encoders?: number;
   /** Where speech-worker lives; by default beside this module (see defaultWorkerUrl). */
   workerUrl?: URL;
   /** A job running longer than this is treated as a hung engine: the workers are replaced. */
@@ -62,14 +77,26 @@ export function partitionChunks(chunks: readonly string[], parts: number): strin
   return groups;
 }
 
+const DEFAULT_ENCODERS = 2;
+
+/** One second of a quiet tone at the MP3 rate. */
+function warmUpTone(): Float32Array {
+  const tone = new Float32Array(MP3_SAMPLE_RATE);
+  for (let n = 0; n < tone.length; n += 1) tone[n] = 0.2 * Math.sin((2 * Math.PI * 220 * n) / MP3_SAMPLE_RATE);
+  return tone;
+}
+
 /**
  * A small, reused set of speech worker threads with a FIFO queue of jobs. One job at a
  * time: worker 0 prepares the text (so only it loads the Japanese dictionary), then the
- * chunks are rendered in parallel, one contiguous part per worker, and worker 0 masters the
- * joined PCM (loudness, true peak, silence) and encodes it.
+ * chunks are rendered in parallel, one contiguous part per worker, worker 0 masters the
+ * joined PCM (loudness, true peak, silence), and the workers encode it in parallel, cut at
+ * quiet spots (masterInParallel).
  */
 export class SpeechWorkerPool {
   private readonly handles: SpeechWorkerHandle[];
+  /** The render workers, then encode-only ones. */
+  private readonly encoders: SpeechWorkerHandle[];
   private readonly cancel = new Int32Array(new SharedArrayBuffer(4));
   private readonly queue: Pending[] = [];
   private busy = false;
@@ -80,6 +107,11 @@ export class SpeechWorkerPool {
     const count = Math.max(1, Math.floor(options.workers ?? 1));
     const url = options.workerUrl ?? defaultWorkerUrl();
     this.handles = Array.from({ length: count }, () => new SpeechWorkerHandle(url, { cancel: this.cancel.buffer }));
+    const extra = Math.max(0, Math.floor(options.encoders ?? DEFAULT_ENCODERS) - count);
+    this.encoders = [
+      ...this.handles,
+      ...Array.from({ length: extra }, () => new SpeechWorkerHandle(url, { cancel: this.cancel.buffer })),
+    ];
   }
 
   run(job: SpeechJob, hooks: Hooks = {}): Promise<SpeechResult> {
@@ -116,13 +148,19 @@ export class SpeechWorkerPool {
   /** Starts the workers and loads espeak-ng now, so the first seller doesn't wait for it. */
   async warmUp(): Promise<void> {
     if (this.closed) throw shutDown();
-    await Promise.all(this.handles.map((handle) => handle.request({ type: "warm-up" })));
+    await Promise.all([
+      ...this.handles.map((handle) => handle.request({ type: "warm-up" })),
+      // Encode-only threads load LAME and get V8 compiling the encoder on a second of tone.
+      ...this.encoders
+        .slice(this.handles.length)
+        .map((handle) => handle.request({ type: "encode", samples: warmUpTone() })),
+    ]);
   }
 
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.queue.splice(0)) this.settle(pending, shutDown());
-    await Promise.all(this.handles.map((handle) => handle.terminate(shutDown())));
+    await Promise.all(this.encoders.map((handle) => handle.terminate(shutDown())));
   }
 
   private async pump(): Promise<void> {
@@ -193,26 +231,86 @@ export class SpeechWorkerPool {
     if (failure) throw failure.reason;
     const parts = results.map((result) => (result as PromiseFulfilledResult<RenderedPart>).value);
     if (pending.settled) throw abortError(hooks.signal);
-    const mastered = await first.request<MasteredMp3>({
-      type: "master",
-      pcm: joinPcm(parts.map((part) => part.pcm)),
-      sampleRate: MP3_SAMPLE_RATE,
+    const { audio, trimmedStart, shifts } = await this.masterInParallel(parts);
+    // One part with every chunk's count; the chunk a join falls in is longer by the silence
+    // the join adds (the encoder's delay and padding), so later cues move with the audio.
+    const counts = parts.flatMap((part) => part.samples);
+    const merged: RenderedPart = { pcm: new Int16Array(0), samples: counts };
+    const indices = shifts.map(({ at }) => {
+      let end = 0;
+      const index = counts.findIndex((count) => (end += count) > at + trimmedStart);
+      return index < 0 ? counts.length - 1 : index;
     });
-    const audio = mastered.mp3;
+    shifts.forEach(({ samples }, n) => (counts[indices[n]!]! += samples));
     const cues = cuesFromRenderedParts(
       prepared.shown,
-      parts,
+      [merged],
       MP3_SAMPLE_RATE,
       mp3Duration(audio),
-      mastered.trimmedStart,
+      trimmedStart / MP3_SAMPLE_RATE,
     );
     return { audio, cues };
+  }
+
+  /**
+   * Worker 0 masters the joined PCM; the result is cut at quiet spots near sentence starts
+   * into one part per worker, each encoded (and its decoded peak checked) by its own worker,
+   * and the MP3 frames joined (split-at-silence.ts). A part over the limit masters the whole
+   * again with a lower ceiling, as masterToMp3 does.
+   */
+  private async masterInParallel(
+    parts: readonly RenderedPart[],
+  ): Promise<{ audio: Uint8Array; trimmedStart: number; shifts: Array<{ at: number; samples: number }> }> {
+    const first = this.handles[0]!;
+    const pcm = joinPcm(parts.map((part) => part.pcm));
+    const starts: number[] = [];
+    let offset = 0;
+    for (const count of parts.flatMap((part) => part.samples)) {
+      offset += count;
+      starts.push(offset);
+    }
+    let ceilingDb = LIMITER_CEILING_DBTP;
+    for (let attempt = 1; ; attempt += 1) {
+      const mastered = await first.request<MasteredPcm>({
+        type: "master-pcm",
+        pcm,
+        sampleRate: MP3_SAMPLE_RATE,
+        ceilingDb,
+      });
+      const { samples, trimmedStart } = mastered;
+      const cuts = Number.isFinite(mastered.outputLufs)
+        ? silenceCuts(
+            samples,
+            starts.map((start) => start - trimmedStart),
+            this.encoders.length,
+          )
+        : [];
+      const bounds = [0, ...cuts, samples.length];
+      const encoded = await Promise.all(
+        bounds.slice(1).map((end, index) =>
+          (this.encoders[index] ?? first).request<CheckedMp3>({
+            type: "encode",
+            samples: samples.slice(bounds[index], end),
+          }),
+        ),
+      );
+      const peakDb = Math.max(...encoded.map((part) => part.peakDb));
+      if (attempt >= MAX_ENCODES || !Number.isFinite(mastered.outputLufs) || peakAccepted(peakDb)) {
+        // The silence each join adds: the part before it plays longer than its samples.
+        const shifts = cuts.map((at, index) => ({
+          at,
+          samples: Math.round(mp3Duration(encoded[index]!.mp3) * MP3_SAMPLE_RATE) - (at - bounds[index]!),
+        }));
+        return { audio: joinMp3(encoded.map((part) => part.mp3)), trimmedStart, shifts };
+      }
+      ceilingDb = loweredCeiling(ceilingDb, peakDb);
+    }
   }
 
   private onTimeout(pending: Pending): void {
     this.settle(pending, new SpeechUnavailableError("the speech engine timed out"));
     // A hung engine is replaced: terminating fails the running requests, which ends the job.
-    for (const handle of this.handles) void handle.terminate(new Error("Speech job timed out"));
+    for (const handle of this.encoders) void handle.terminate(new Error("Speech job timed out"));
   }
 
   private abort(pending: Pending): void {

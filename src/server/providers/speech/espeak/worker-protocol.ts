@@ -1,7 +1,7 @@
 import type { LanguageCode } from "../../../../shared/catalog/languages";
 import type { VoiceId } from "../../../../shared/catalog/voices";
 import type { PronunciationRule } from "../apply-pronunciations";
-import type { MasteredMp3 } from "../mastering/master-audio";
+import type { CheckedMp3, MasteredMp3, MasteredPcm } from "../mastering/master-audio";
 import type { RenderedPart } from "../speech-cues";
 
 /** Messages between the speech worker pool (main thread) and speech-worker.ts. */
@@ -27,13 +27,21 @@ export type WorkerRequest =
   /** Synthesizes chunks into one PCM part (a RenderedPart: 24 kHz samples and each chunk's count). */
   | ({ type: "render" } & RenderRequest)
   /** Masters PCM (trim, loudness, true peak) and encodes it: a MasteredMp3. */
-  | { type: "master"; pcm: Int16Array; sampleRate: number };
+  | { type: "master"; pcm: Int16Array; sampleRate: number }
+  /** Masters PCM without encoding it (a MasteredPcm), so that its parts can be encoded in parallel. */
+  | { type: "master-pcm"; pcm: Int16Array; sampleRate: number; ceilingDb: number }
+  /** Encodes mastered samples and measures the decoded peak (a CheckedMp3). */
+  | { type: "encode"; samples: Float32Array };
 
 export type ToWorker = WorkerRequest & { requestId: number };
 
 export type FromWorker =
   | { type: "progress"; requestId: number }
-  | { type: "result"; requestId: number; value: undefined | PreparedSpeech | RenderedPart | MasteredMp3 }
+  | {
+      type: "result";
+      requestId: number;
+      value: undefined | PreparedSpeech | RenderedPart | MasteredMp3 | MasteredPcm | CheckedMp3;
+    }
   | { type: "failed"; requestId: number; message: string; aborted: boolean };
 
 export type SpeechWorkerData = {

@@ -112,6 +112,44 @@ async function encode(samples: Float32Array): Promise<Uint8Array> {
   }
 }
 
+export type MasteredPcm = {
+  /** Mastered samples at MP3_SAMPLE_RATE, ready to encode. */
+  samples: Float32Array;
+  /** Samples cut from the start (at MP3_SAMPLE_RATE). */
+  trimmedStart: number;
+  inputLufs: number;
+  outputLufs: number;
+};
+
+/** Mono 16-bit PCM at any rate → mastered float samples at the MP3 rate (band limit, trim, loudness, limiter). */
+export function masterPcm(pcm: Int16Array, sampleRate: number, ceilingDb = LIMITER_CEILING_DBTP): MasteredPcm {
+  const input = int16ToFloat(resamplePcm16(pcm, sampleRate, MP3_SAMPLE_RATE));
+  bandLimit(input, MP3_SAMPLE_RATE);
+  return masterSpeech(input, MP3_SAMPLE_RATE, ceilingDb);
+}
+
+export type CheckedMp3 = {
+  mp3: Uint8Array;
+  /** The decoded file's true peak in dBTP where it comes near the limit, else −Infinity. */
+  peakDb: number;
+};
+
+/** Encodes mastered samples and measures the decoded file's true peak (MP3 overshoot). */
+export async function encodeChecked(samples: Float32Array): Promise<CheckedMp3> {
+  const mp3 = await encode(samples);
+  const decoded = await decodeMp3(mp3);
+  return { mp3, peakDb: toDb(truePeakAbove(decoded.samples, fromDb(TRUE_PEAK_LIMIT_DBTP - RETRY_MARGIN_DB))) };
+}
+
+/** Whether an encoded file's peak is far enough under the limit to keep. */
+export const peakAccepted = (peakDb: number) => peakDb <= TRUE_PEAK_LIMIT_DBTP - RETRY_THRESHOLD_DB;
+
+/** The next attempt's limiter ceiling after a file peaked at peakDb. */
+export const loweredCeiling = (ceilingDb: number, peakDb: number) =>
+  ceilingDb - (peakDb - TRUE_PEAK_LIMIT_DBTP + RETRY_MARGIN_DB);
+
+export { LIMITER_CEILING_DBTP, MAX_ENCODES };
+
 /**
  * Mono 16-bit PCM at any rate → mastered 24 kHz MP3. Runs in the speech worker. The encoded
  * file's true peak is measured (decoded): MP3's quantisation noise can push a hard-limited
@@ -119,22 +157,20 @@ async function encode(samples: Float32Array): Promise<Uint8Array> {
  * lowered by the overshoot.
  */
 export async function masterToMp3(pcm: Int16Array, sampleRate: number): Promise<MasteredMp3> {
-  const input = int16ToFloat(resamplePcm16(pcm, sampleRate, MP3_SAMPLE_RATE));
-  bandLimit(input, MP3_SAMPLE_RATE);
   let ceilingDb = LIMITER_CEILING_DBTP;
   for (let attempt = 1; ; attempt += 1) {
-    const mastered = masterSpeech(input, MP3_SAMPLE_RATE, ceilingDb);
-    const mp3 = await encode(mastered.samples);
+    const mastered = masterPcm(pcm, sampleRate, ceilingDb);
+    const last = attempt >= MAX_ENCODES || !Number.isFinite(mastered.outputLufs);
+    const { mp3, peakDb } = last
+      ? { mp3: await encode(mastered.samples), peakDb: 0 }
+      : await encodeChecked(mastered.samples);
     const result = {
       mp3,
       trimmedStart: mastered.trimmedStart / MP3_SAMPLE_RATE,
       inputLufs: mastered.inputLufs,
       outputLufs: mastered.outputLufs,
     };
-    if (attempt >= MAX_ENCODES || !Number.isFinite(mastered.outputLufs)) return result;
-    const decoded = await decodeMp3(mp3);
-    const peakDb = toDb(truePeakAbove(decoded.samples, fromDb(TRUE_PEAK_LIMIT_DBTP - RETRY_MARGIN_DB)));
-    if (peakDb <= TRUE_PEAK_LIMIT_DBTP - RETRY_THRESHOLD_DB) return result;
-    ceilingDb -= peakDb - TRUE_PEAK_LIMIT_DBTP + RETRY_MARGIN_DB;
+    if (last || peakAccepted(peakDb)) return result;
+    ceilingDb = loweredCeiling(ceilingDb, peakDb);
   }
 }
