@@ -1,10 +1,7 @@
-import { Lock } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PATHS } from "../../shared/paths";
 import type { BatchPreview } from "../../shared/schemas/batches";
-import { Button } from "../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
 import { useCreateBatch } from "../features/batches/api/create-batch";
 import { useBatch } from "../features/batches/api/get-batch";
@@ -14,6 +11,7 @@ import { BatchList } from "../features/batches/components/batch-list";
 import { BatchPreviewTable } from "../features/batches/components/batch-preview-table";
 import { BatchProgress } from "../features/batches/components/batch-progress";
 import { NewBatchForm } from "../features/batches/components/new-batch-form";
+import { SignInRequired } from "../components/sign-in-required";
 import { useAuth } from "../lib/account/auth-context";
 import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
@@ -25,24 +23,7 @@ export function CataloguePage() {
   const { user, loading } = useAuth();
   const [params] = useSearchParams();
   const batchId = params.get("batch");
-  if (!loading && !user) {
-    return (
-      <div className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-16">
-        <Card className="w-full text-center">
-          <CardHeader className="items-center">
-            <Lock className="mb-2 size-8 text-primary" aria-hidden />
-            <h1 className="text-xl font-semibold">Sign In Required</h1>
-            <CardDescription>Sign in to turn a whole catalogue into audio at once.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button asChild>
-              <Link to={PATHS.auth}>Sign In</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      </div>
-    );
-  }
+  if (!loading && !user) return <SignInRequired reason="Sign in to turn a whole catalogue into audio at once." />;
   return batchId ? <BatchPage id={batchId} /> : <NewBatchPage signedIn={Boolean(user)} />;
 }
 

@@ -1,10 +1,8 @@
-import { BookOpen, Lock } from "lucide-react";
-import { useNavigate } from "react-router";
-import { PATHS } from "../../shared/paths";
+import { BookOpen } from "lucide-react";
 import { Button } from "../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card";
 import { ApiKeysPanel } from "../features/developers/components/api-keys-panel";
 import { WebhooksPanel } from "../features/developers/components/webhooks-panel";
+import { SignInRequired } from "../components/sign-in-required";
 import { useAuth } from "../lib/account/auth-context";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
@@ -13,24 +11,8 @@ import { PageShell } from "./page-shell";
 export function DevelopersPage() {
   useDocumentTitle("Developers");
   const { user, loading } = useAuth();
-  const navigate = useNavigate();
 
-  if (!loading && !user) {
-    return (
-      <div className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-16">
-        <Card className="w-full text-center">
-          <CardHeader className="items-center">
-            <Lock className="mb-2 size-8 text-primary" aria-hidden />
-            <h1 className="text-xl font-semibold">Sign In Required</h1>
-            <CardDescription>Sign in to manage your API keys and webhooks.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button onClick={() => void navigate(PATHS.auth)}>Sign In</Button>
-          </CardContent>
-        </Card>
-      </div>
-    );
-  }
+  if (!loading && !user) return <SignInRequired reason="Sign in to manage your API keys and webhooks." />;
 
   return (
     <PageShell

@@ -1,4 +1,4 @@
-import { Lock, Mic } from "lucide-react";
+import { Mic } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../lib/toast";
@@ -10,6 +10,7 @@ import { Skeleton } from "../components/ui/skeleton";
 import { useAudios } from "../lib/account/list-audios";
 import { AudioCard } from "../features/audios/components/audio-card";
 import { LibrarySearch } from "../features/audios/components/library-search";
+import { SignInRequired } from "../components/sign-in-required";
 import { useAuth } from "../lib/account/auth-context";
 import { useDebouncedValue } from "../lib/use-debounced-value";
 import { ListeningFigures } from "../features/publish/components/listening-figures";
@@ -31,22 +32,8 @@ export function MyAudiosPage() {
     if (audios.isError) toast.error(MESSAGES.library.loadFailed);
   }, [audios.isError]);
 
-  if (!loading && !user) {
-    return (
-      <div className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-16">
-        <Card className="w-full text-center">
-          <CardHeader className="items-center">
-            <Lock className="mb-2 size-8 text-primary" aria-hidden />
-            <h1 className="text-xl font-semibold">Sign In Required</h1>
-            <CardDescription>Sign in to see, play and download the audios you have generated.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button onClick={() => void navigate(PATHS.auth, { state: { isSignUp: true } })}>Sign Up</Button>
-          </CardContent>
-        </Card>
-      </div>
-    );
-  }
+  if (!loading && !user)
+    return <SignInRequired reason="Sign in to see, play and download the audios you have generated." />;
 
   const list = audios.data ?? [];
   // The search shows once there is something to search (and stays while a search is on).

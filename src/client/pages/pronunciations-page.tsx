@@ -1,13 +1,13 @@
-import { Lock } from "lucide-react";
 import { useNavigate } from "react-router";
 import { PRONUNCIATION_MAX_ENTRIES } from "../../shared/pronunciation-limits";
 import { ANCHORS, PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../components/ui/card";
+import { Card, CardContent } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
 import { PronunciationForm } from "../features/pronunciations/components/pronunciation-form";
 import { PronunciationList } from "../features/pronunciations/components/pronunciation-list";
 import { usePronunciations } from "../features/pronunciations/api/list-pronunciations";
+import { SignInRequired } from "../components/sign-in-required";
 import { useAuth } from "../lib/account/auth-context";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
@@ -19,22 +19,7 @@ export function PronunciationsPage() {
   const navigate = useNavigate();
   const list = usePronunciations(Boolean(user));
 
-  if (!loading && !user) {
-    return (
-      <div className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-16">
-        <Card className="w-full text-center">
-          <CardHeader className="items-center">
-            <Lock className="mb-2 size-8 text-primary" aria-hidden />
-            <h1 className="text-xl font-semibold">Sign In Required</h1>
-            <CardDescription>Sign in to teach your voices how to say your brand names.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button onClick={() => void navigate(PATHS.auth)}>Sign In</Button>
-          </CardContent>
-        </Card>
-      </div>
-    );
-  }
+  if (!loading && !user) return <SignInRequired reason="Sign in to teach your voices how to say your brand names." />;
 
   const entries = list.data?.pronunciations ?? [];
   return (

@@ -1,9 +1,9 @@
 import { fileTypeFromBuffer } from "file-type";
-import { Agent, request } from "undici";
+import { request } from "undici";
 import { parseContentType } from "./charset";
 import { FetchFailedError, FetchRefusedError } from "./fetch-errors";
 import { FETCH_DEFAULTS, type SafeFetchOptions } from "./fetch-options";
-import { createGuardedConnector } from "./guarded-connector";
+import { createGuardedAgent } from "./guarded-agent";
 import { contentCodings, readCappedBody } from "./http-body";
 import { toFetchError } from "./safe-fetch";
 import { checkUrl } from "./url-policy";
@@ -42,18 +42,12 @@ export async function safeFetchImage(url: string, options: SafeFetchOptions = {}
   );
   const deadline = AbortSignal.timeout(totalTimeoutMs);
   const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
-  const agent = new Agent({
-    connect: createGuardedConnector({
-      allowHosts: options.allowHosts,
-      lookup: options.lookup,
-      connectTimeoutMs: Math.min(
-        options.connectTimeoutMs ?? IMAGE_FETCH_LIMITS.connectTimeoutMs,
-        IMAGE_FETCH_LIMITS.connectTimeoutMs,
-      ),
-      wrapConnector: options.wrapConnector,
-    }),
-    headersTimeout: totalTimeoutMs,
-    bodyTimeout: totalTimeoutMs,
+  const agent = createGuardedAgent(options, {
+    connectTimeoutMs: Math.min(
+      options.connectTimeoutMs ?? IMAGE_FETCH_LIMITS.connectTimeoutMs,
+      IMAGE_FETCH_LIMITS.connectTimeoutMs,
+    ),
+    totalTimeoutMs,
   });
 
   try {

@@ -1,8 +1,8 @@
-import { Agent, errors as undiciErrors, request } from "undici";
+import { errors as undiciErrors, request } from "undici";
 import { decodeHtml, isHtmlMime, parseContentType, sniffsAsHtml } from "./charset";
 import { FetchFailedError, FetchRefusedError } from "./fetch-errors";
 import { FETCH_DEFAULTS, type SafeFetchOptions } from "./fetch-options";
-import { createGuardedConnector } from "./guarded-connector";
+import { createGuardedAgent } from "./guarded-agent";
 import { contentCodings, readCappedBody } from "./http-body";
 import { checkUrl } from "./url-policy";
 
@@ -55,15 +55,9 @@ async function safeFetchDocument(
   const totalTimeoutMs = options.totalTimeoutMs ?? FETCH_DEFAULTS.totalTimeoutMs;
   const deadline = AbortSignal.timeout(totalTimeoutMs);
   const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
-  const agent = new Agent({
-    connect: createGuardedConnector({
-      allowHosts: options.allowHosts,
-      lookup: options.lookup,
-      connectTimeoutMs: options.connectTimeoutMs ?? FETCH_DEFAULTS.connectTimeoutMs,
-      wrapConnector: options.wrapConnector,
-    }),
-    headersTimeout: totalTimeoutMs,
-    bodyTimeout: totalTimeoutMs,
+  const agent = createGuardedAgent(options, {
+    connectTimeoutMs: options.connectTimeoutMs ?? FETCH_DEFAULTS.connectTimeoutMs,
+    totalTimeoutMs,
   });
 
   try {

@@ -1,7 +1,7 @@
-import { Agent, request } from "undici";
+import { request } from "undici";
 import { FetchFailedError, FetchRefusedError } from "./fetch-errors";
 import { FETCH_DEFAULTS, type SafeFetchOptions } from "./fetch-options";
-import { createGuardedConnector } from "./guarded-connector";
+import { createGuardedAgent } from "./guarded-agent";
 import { toFetchError } from "./safe-fetch";
 import { checkUrl } from "./url-policy";
 
@@ -26,15 +26,9 @@ export async function safePost(
   if (!decision.allowed) throw new FetchRefusedError(decision.code, `${decision.reason} (${url})`);
   const totalTimeoutMs = options.totalTimeoutMs ?? FETCH_DEFAULTS.totalTimeoutMs;
   const deadline = AbortSignal.timeout(totalTimeoutMs);
-  const agent = new Agent({
-    connect: createGuardedConnector({
-      allowHosts: options.allowHosts,
-      lookup: options.lookup,
-      connectTimeoutMs: options.connectTimeoutMs ?? FETCH_DEFAULTS.connectTimeoutMs,
-      wrapConnector: options.wrapConnector,
-    }),
-    headersTimeout: totalTimeoutMs,
-    bodyTimeout: totalTimeoutMs,
+  const agent = createGuardedAgent(options, {
+    connectTimeoutMs: options.connectTimeoutMs ?? FETCH_DEFAULTS.connectTimeoutMs,
+    totalTimeoutMs,
   });
   try {
     const res = await request(decision.url, {
