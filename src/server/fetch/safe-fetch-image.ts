@@ -6,6 +6,7 @@ import { FETCH_DEFAULTS, type SafeFetchOptions } from "./fetch-options";
 import { createGuardedAgent } from "./guarded-agent";
 import { contentCodings, readCappedBody } from "./http-body";
 import { toFetchError } from "./safe-fetch";
+import { firstHeader, redirectOrOk, refuseDeclaredTooLarge } from "./response-steps";
 import { checkUrl } from "./url-policy";
 
 export type SafeImage = { mime: "image/jpeg" | "image/png"; bytes: Uint8Array; finalUrl: string };
@@ -21,7 +22,6 @@ export const IMAGE_FETCH_LIMITS = {
   maxRedirects: 3,
 } as const;
 
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const SNIFFED: Record<string, SafeImage["mime"]> = { "image/jpeg": "image/jpeg", "image/png": "image/png" };
 
 /**
@@ -65,33 +65,19 @@ export async function safeFetchImage(url: string, options: SafeFetchOptions = {}
           "accept-encoding": "identity",
         },
       });
-      const header = (name: string) => {
-        const v = res.headers[name];
-        return Array.isArray(v) ? v[0] : v;
-      };
-      const location = header("location");
-      if (REDIRECT_STATUSES.has(res.statusCode) && location) {
-        await res.body.dump();
-        if (hop >= maxRedirects) throw new FetchRefusedError("too_many_redirects", `more than ${maxRedirects}`);
-        current = new URL(location, decision.url).toString();
+      const next = await redirectOrOk(res, decision.url, hop, maxRedirects);
+      if (next) {
+        current = next;
         continue;
       }
-      if (res.statusCode < 200 || res.statusCode >= 300) {
-        await res.body.dump();
-        throw new FetchFailedError("http_status", `status ${res.statusCode}`, res.statusCode);
-      }
       // A declared type that is not an image (an HTML error page with 200) is refused unread.
-      const { mime } = parseContentType(header("content-type"));
+      const { mime } = parseContentType(firstHeader(res, "content-type"));
       if (mime && !mime.startsWith("image/") && mime !== "application/octet-stream") {
         await res.body.dump();
         throw new FetchFailedError("not_image", mime);
       }
       const codings = contentCodings(res.headers["content-encoding"]);
-      const lengthHeader = Number(header("content-length"));
-      if (Number.isFinite(lengthHeader) && lengthHeader > maxBytes && codings.length === 0) {
-        await res.body.dump();
-        throw new FetchFailedError("too_large", `content-length ${lengthHeader}`);
-      }
+      await refuseDeclaredTooLarge(res, codings, maxBytes);
       const bytes = await readCappedBody(res.body, codings, maxBytes);
       const sniffed = SNIFFED[(await fileTypeFromBuffer(bytes))?.mime ?? ""];
       if (!sniffed) throw new FetchFailedError("not_image", `bytes are not JPEG or PNG (declared ${mime ?? "none"})`);

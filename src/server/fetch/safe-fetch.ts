@@ -4,6 +4,7 @@ import { FetchFailedError, FetchRefusedError } from "./fetch-errors";
 import { FETCH_DEFAULTS, type SafeFetchOptions } from "./fetch-options";
 import { createGuardedAgent } from "./guarded-agent";
 import { contentCodings, readCappedBody } from "./http-body";
+import { firstHeader, redirectOrOk, refuseDeclaredTooLarge } from "./response-steps";
 import { checkUrl } from "./url-policy";
 
 export type SafeFetchResult = {
@@ -14,8 +15,6 @@ export type SafeFetchResult = {
   contentType: string;
   charset: string;
 };
-
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /**
  * Fetches a user-supplied link as HTML without letting it reach private networks.
@@ -79,25 +78,13 @@ async function safeFetchDocument(
           "accept-encoding": "gzip, deflate, br",
         },
       });
-      const header = (name: string) => {
-        const v = res.headers[name];
-        return Array.isArray(v) ? v[0] : v;
-      };
-
-      const location = header("location");
-      if (REDIRECT_STATUSES.has(res.statusCode) && location) {
-        await res.body.dump();
-        if (hop >= maxRedirects) throw new FetchRefusedError("too_many_redirects", `more than ${maxRedirects}`);
-        // Relative Location values resolve against the URL that answered; the next loop re-checks it.
-        current = new URL(location, decision.url).toString();
+      const next = await redirectOrOk(res, decision.url, hop, maxRedirects);
+      if (next) {
+        current = next;
         continue;
       }
-      if (res.statusCode < 200 || res.statusCode >= 300) {
-        await res.body.dump();
-        throw new FetchFailedError("http_status", `status ${res.statusCode}`, res.statusCode);
-      }
 
-      const contentType = parseContentType(header("content-type"));
+      const contentType = parseContentType(firstHeader(res, "content-type"));
       const mimeAccepted = (mime: string) => (kind === "html" ? isHtmlMime(mime) : FEED_MIMES.has(mime));
       if (contentType.mime && !mimeAccepted(contentType.mime)) {
         await res.body.dump();
@@ -105,11 +92,7 @@ async function safeFetchDocument(
       }
       // Refused here, before a decoder exists (the agent is destroyed below, dropping the body).
       const codings = contentCodings(res.headers["content-encoding"]);
-      const lengthHeader = Number(header("content-length"));
-      if (Number.isFinite(lengthHeader) && lengthHeader > maxBytes && codings.length === 0) {
-        await res.body.dump();
-        throw new FetchFailedError("too_large", `content-length ${lengthHeader}`);
-      }
+      await refuseDeclaredTooLarge(res, codings, maxBytes);
       const bytes = await readCappedBody(res.body, codings, maxBytes);
       // A missing content-type is tolerated only when the bytes themselves look like HTML.
       if (kind === "html" && !contentType.mime && !sniffsAsHtml(bytes))
