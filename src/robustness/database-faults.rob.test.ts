@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../server/config";
 import { generatedAudios, generationRequests, scriptDrafts } from "../server/db/schema/index";
 import type { SpeechProvider } from "../server/providers/speech/speech-provider";
-import { refundStaleReservations, reserveCredit } from "../server/features/audios/credit-reservation";
+import { claimKeySpendDraftAndCharge, refundStaleReservations } from "../server/features/audios/credit-reservation";
 import { signUpConfirmed } from "../test/accounts";
 import { TestClient } from "../test/auth-client";
 import { createMemoryMail } from "../test/memory-mail";
@@ -133,13 +133,14 @@ describe(`database faults mid-generation (${testDatabaseKind()})`, () => {
   it("sweeps running at once (two processes starting together) refund a stale reservation exactly once", async () => {
     await setCredits(database.db, sellerId, 1);
     const draft = await writeScript(asSeller(appWith().app));
-    const reserved = await reserveCredit(database.db, {
+    const reserved = await claimKeySpendDraftAndCharge(database.db, {
       userId: sellerId,
       idempotencyKey: randomUUID(),
+      requestHash: "a-stale-reservation",
       draftId: draft.draftId,
       voice: "alloy",
     });
-    if ("kind" in reserved) throw new Error("expected a new reservation");
+    if (reserved.kind !== "claimed") throw new Error("expected a new reservation");
     await backdate(reserved.requestId);
     const counts = await Promise.all(
       Array.from({ length: 4 }, () => refundStaleReservations(database.db, STALE_GENERATION_MS)),

@@ -26,6 +26,8 @@ import { publicPublishHeaders } from "./features/publish/public-headers";
 import { publicPagesRoutes } from "./features/publish/public-pages.routes";
 import { publishRoutes } from "./features/publish/publish.routes";
 import { AppError } from "./http/errors";
+import { statusOf } from "./http/domain-error-status";
+import { DomainError } from "./lib/domain-errors";
 import { apiReferenceRoutes } from "./api/v1/api-reference.routes";
 import { createV1App } from "./api/v1/v1-app";
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
@@ -171,6 +173,8 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof AppError)
       return c.json({ error: err.message, code: err.code } satisfies ApiErrorBody, err.status);
+    if (err instanceof DomainError)
+      return c.json({ error: err.message, code: err.code } satisfies ApiErrorBody, statusOf(err));
     if (err instanceof ZodError) {
       const body = { error: err.issues[0]?.message ?? MESSAGES.generic.invalidInput, code: "invalid_input" };
       return c.json(body satisfies ApiErrorBody, 400);

@@ -22,18 +22,10 @@ export const BATCH_CSV_TEMPLATE = [
   "",
 ].join("\r\n");
 
-export const BATCH_STATUSES = ["running", "review", "done", "cancelled"] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
-export const BATCH_ITEM_STATUS_LIST = [
-  "queued",
-  "fetching",
-  "writing",
-  "scripted",
-  "speaking",
-  "done",
-  "failed",
-  "cancelled",
-] as const;
-export type BatchItemStatus = (typeof BATCH_ITEM_STATUS_LIST)[number];
-/** Item states that will not change without the seller (retry, speak all). */
-export const SETTLED_ITEM_STATUSES: readonly BatchItemStatus[] = ["done", "failed", "cancelled"];
+export {
+  BATCH_ITEM_STATUSES as BATCH_ITEM_STATUS_LIST,
+  BATCH_STATUSES,
+  SETTLED_ITEM_STATUSES,
+  type BatchItemStatus,
+  type BatchStatus,
+} from "./batch-statuses";

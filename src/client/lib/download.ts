@@ -1,3 +1,4 @@
+import { audioFileName } from "../../shared/audio-file-name";
 import { MESSAGES } from "../../shared/messages";
 import { toast } from "./toast";
 
@@ -14,15 +15,6 @@ export async function downloadFile(url: string, filename: string): Promise<void>
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-}
-
-export function audioFileName(title: string, extension: "mp3" | "wav" = "mp3"): string {
-  return `${
-    title
-      .replace(/[^\w\s-]/g, "")
-      .trim()
-      .replace(/\s+/g, "-") || "shelftalk-audio"
-  }.${extension}`;
 }
 
 /** Downloads a seller's audio with the spec's toasts ('Audio download started' / 'Failed to download audio'). */

@@ -53,4 +53,14 @@ export class FetchFailedError extends Error {
   ) {
     super(code === "http_status" && status ? `${FAILED_MESSAGES[code]} (HTTP ${status})` : FAILED_MESSAGES[code]);
   }
+
+  /**
+   * Whether the page may well load if asked again later: it timed out, the network failed, or
+   * the shop itself answered that it is overloaded or broken (5xx, 429). Said here, where the
+   * answer is known, so callers decide from this flag (decision 050).
+   */
+  get transient(): boolean {
+    if (this.code === "timeout" || this.code === "network") return true;
+    return this.code === "http_status" && (this.status === undefined || this.status >= 500 || this.status === 429);
+  }
 }

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
+import { audioFileName } from "../../../shared/audio-file-name";
 import type { AudioView } from "../../../shared/schemas/audio";
 import {
   IdempotencyKeyHeaderSchema,
@@ -11,7 +12,8 @@ import {
   V1DeletedSchema,
   V1IdParamSchema,
 } from "../../../shared/schemas/api-v1";
-import { generateAudioIdempotently } from "../../features/audios/idempotent-generation";
+import { DUPLICATE_WAIT_MS } from "../../features/audios/idempotent-generation";
+import { generateAudio } from "../../features/production/generate-audio";
 import { deleteAudio, getAudioView, getOwnedAudio, pageOfAudios } from "../../features/audios/library.service";
 import { AppError } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
@@ -114,7 +116,7 @@ export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
   app.openapi(createAudio, async (c) => {
     const input = c.req.valid("json");
     const header = c.req.valid("header")["idempotency-key"];
-    const result = await generateAudioIdempotently(
+    const result = await generateAudio(
       {
         db: deps.db,
         speech: deps.speech,
@@ -123,8 +125,12 @@ export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
         events: deps.events,
         fetchOptions: deps.fetchOptions,
       },
-      c.get("apiKey").userId,
-      { ...input, idempotencyKey: `${API_IDEMPOTENCY_PREFIX}${header ?? randomUUID()}` },
+      {
+        userId: c.get("apiKey").userId,
+        input: { ...input, idempotencyKey: `${API_IDEMPOTENCY_PREFIX}${header ?? randomUUID()}` },
+        // Retries and duplicates arrive together: they wait for the first request and get its answer.
+        whenInProgress: { waitMs: DUPLICATE_WAIT_MS },
+      },
     );
     return c.json({ audio: toV1Audio(result.audio, deps.appUrl), remaining_credits: result.remaining_credits }, 200);
   });
@@ -162,7 +168,7 @@ export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
     const download = c.req.valid("query").download === "1";
     const res = await serveStoredFile(c, deps.storage, row.storageKey, {
       contentType: "audio/mpeg",
-      downloadName: download ? `${row.title.replace(/[^\w\s-]/g, "").trim() || "audio"}.mp3` : undefined,
+      downloadName: download ? audioFileName(row.title) : undefined,
       cacheControl: "private, no-cache",
       version: row.createdAt.getTime().toString(36),
     });

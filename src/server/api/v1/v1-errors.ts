@@ -2,7 +2,9 @@ import type { Context } from "hono";
 import { ZodError } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { V1ErrorSchema, type V1Error } from "../../../shared/schemas/api-v1";
+import { statusOf } from "../../http/domain-error-status";
 import { AppError } from "../../http/errors";
+import { DomainError } from "../../lib/domain-errors";
 import type { Logger } from "../../logger";
 
 /** The answer of every /api/v1 failure: `{ error: { code, message, request_id } }`. */
@@ -10,10 +12,11 @@ export function v1ErrorBody(c: Context, code: string, message: string): V1Error 
   return { error: { code, message, request_id: c.get("requestId") ?? "" } };
 }
 
-/** AppErrors keep their status and code; validation is a 400; anything else a logged 500 without detail. */
+/** AppErrors keep their status and code, domain errors get their kind's status (decision 050); validation is a 400; anything else a logged 500 without detail. */
 export function v1ErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) return c.json(v1ErrorBody(c, err.code, err.message), err.status);
+    if (err instanceof DomainError) return c.json(v1ErrorBody(c, err.code, err.message), statusOf(err));
     if (err instanceof ZodError)
       return c.json(v1ErrorBody(c, "invalid_input", err.issues[0]?.message ?? MESSAGES.generic.invalidInput), 400);
     logger.error({ err, reqId: c.get("requestId"), path: c.req.path }, "unhandled error in /api/v1");

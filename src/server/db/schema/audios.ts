@@ -56,6 +56,12 @@ export const generationRequests = pgTable(
      * share a file, and a crashed attempt's file is known to the stale sweep.
      */
     storageKey: text("storage_key"),
+    /**
+     * What was asked under this key (a hash of draft, text, voice and options): a reused key with
+     * another request is refused rather than answered with the first one's audio. Null on rows
+     * older than the column.
+     */
+    requestHash: text("request_hash"),
     errorMessage: text("error_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

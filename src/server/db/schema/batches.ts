@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { BATCH_ITEM_STATUSES, BATCH_STATUSES } from "../../../shared/batch-statuses";
 import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
@@ -13,9 +14,7 @@ export const batches = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     userId: text("user_id").notNull(),
-    status: text("status", { enum: ["running", "review", "done", "cancelled"] })
-      .notNull()
-      .default("running"),
+    status: text("status", { enum: BATCH_STATUSES }).notNull().default("running"),
     /** Scripts first, shown for editing, then "Speak all". */
     review: boolean("review").notNull().default(false),
     total: integer("total").notNull(),
@@ -26,17 +25,6 @@ export const batches = pgTable(
   },
   (t) => [index("batches_user_created_idx").on(t.userId, t.createdAt)],
 );
-
-export const BATCH_ITEM_STATUSES = [
-  "queued",
-  "fetching",
-  "writing",
-  "scripted",
-  "speaking",
-  "done",
-  "failed",
-  "cancelled",
-] as const;
 
 /** One product of a batch: its input row, its progress, and what it produced. */
 export const batchItems = pgTable(

@@ -1,12 +1,10 @@
-import { mp3Duration } from "../../providers/speech/mp3/mp3-frames";
 import type { SpeechCue } from "../../providers/speech/speech-provider";
 
 /**
  * The captions row written with a new audio (audio_captions): the speech engine's sentence
- * cues, clipped to the MP3's measured length, which the public player and JSON-LD use.
+ * cues, clipped to the MP3's measured length (`seconds`), which the public player and JSON-LD use.
  */
-export function captionsRow(audioId: string, mp3: Uint8Array, cues: readonly SpeechCue[]) {
-  const seconds = mp3Duration(mp3);
+export function captionsRow(audioId: string, seconds: number, cues: readonly SpeechCue[]) {
   return {
     audioId,
     durationMs: Math.round(seconds * 1000),

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { audioFileName } from "../../../shared/audio-file-name";
 import { MESSAGES } from "../../../shared/messages";
 import {
   LibrarySearchSchema,
@@ -15,7 +16,7 @@ import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
 import { serveStoredFile } from "../../http/serve-stored-file";
 import { uuidParam } from "../../http/uuid-param";
-import { generateAudio, type GenerationDeps } from "./generation.service";
+import { generateAudio, type GenerationDeps } from "../production/generate-audio";
 import { audioAsWav } from "./audio-wav";
 import { libraryForSession } from "./library-json";
 import { deleteAudio, getOwnedAudio, renameAudio, searchAudios } from "./library.service";
@@ -26,7 +27,14 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
     new Hono<AppEnv>()
       .post("/", requireUser(deps.auth, MESSAGES.audio.authRequired), async (c) => {
         const input = await parseJsonBody(c, GenerateAudioInputSchema);
-        return c.json(await generateAudio(deps, c.get("user").id, input, c.get("sessionId")));
+        // The generator's button: a duplicate still generating is answered 409 in_progress at once.
+        const options = {
+          userId: c.get("user").id,
+          input,
+          sessionId: c.get("sessionId"),
+          whenInProgress: "refuse",
+        } as const;
+        return c.json(await generateAudio(deps, options));
       })
       // An AudioListResponse, assembled from cached JSON fragments (library-json.ts) rather than c.json.
       .get("/", async (c) => {
@@ -58,12 +66,12 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
           return c.body(new Uint8Array(wav), 200, {
             "Content-Type": "audio/wav",
             "Cache-Control": "private, no-store",
-            "Content-Disposition": `attachment; filename="${row.title.replace(/[^\w\s-]/g, "").trim() || "audio"}.wav"`,
+            "Content-Disposition": `attachment; filename="${audioFileName(row.title, "wav")}"`,
           });
         }
         return serveStoredFile(c, deps.storage, row.storageKey, {
           contentType: "audio/mpeg",
-          downloadName: download ? `${row.title.replace(/[^\w\s-]/g, "").trim() || "audio"}.mp3` : undefined,
+          downloadName: download ? audioFileName(row.title) : undefined,
           // Revalidated on every play: the ETag answers 304 without the bytes while signed in, and
           // after sign-out the browser gets the 401 instead of replaying its copy.
           cacheControl: "private, no-cache",

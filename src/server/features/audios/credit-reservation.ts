@@ -4,36 +4,56 @@ import { isVoiceOffered, type VoiceId } from "../../../shared/catalog/voices";
 import { MESSAGES } from "../../../shared/messages";
 import type { Database } from "../../db/database";
 import { generationRequests, scriptDrafts } from "../../db/schema/index";
-import { AppError } from "../../http/errors";
+import {
+  AttemptFailed,
+  IdempotencyKeyReused,
+  InsufficientCredits,
+  NotFound,
+  ScriptSpent,
+  VoiceNotOffered,
+} from "../../lib/domain-errors";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { applyCreditChange, InsufficientCreditsError } from "../credits/credit-ledger";
 import { draftForRevoice } from "./revoice-draft";
 
-export type Reservation = { requestId: string; remainingCredits: number; draft: typeof scriptDrafts.$inferSelect };
+export type ClaimedGeneration = {
+  kind: "claimed";
+  requestId: string;
+  remainingCredits: number;
+  draft: typeof scriptDrafts.$inferSelect;
+};
 
-export type ExistingRequest = { kind: "succeeded"; audioId: string } | { kind: "pending" };
+/** The key was claimed before: its audio, or the request still generating it. */
+export type EarlierGeneration = { kind: "succeeded"; audioId: string } | { kind: "in_progress"; requestId: string };
 
 /**
- * Step one of a generation, in one transaction: claim the idempotency key, spend the
- * script draft, check the voice against the draft's language, and spend one credit through
- * the ledger (never below zero, safe under any concurrency). Anything refused rolls it all
- * back, so a refusal leaves no trace.
+ * Step one of a generation, in one transaction: claim the idempotency key (a reused key with
+ * another request is refused), spend the script draft, check the voice against the draft's
+ * language, and take one credit through the ledger (never below zero, safe under any
+ * concurrency). Anything refused rolls it all back, so a refusal leaves no trace.
  */
-export async function reserveCredit(
+export async function claimKeySpendDraftAndCharge(
   db: Database,
   input: {
     userId: string;
     idempotencyKey: string;
+    /** requestHash(): what is asked under the key. */
+    requestHash: string;
     draftId: string;
     voice: VoiceId;
     /** Re-voice a spent draft with this text (see revoice-draft.ts). */
     revoice?: { text: string; sessionId?: string };
   },
-): Promise<Reservation | ExistingRequest> {
+): Promise<ClaimedGeneration | EarlierGeneration> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(generationRequests)
-      .values({ userId: input.userId, idempotencyKey: input.idempotencyKey, draftId: input.draftId })
+      .values({
+        userId: input.userId,
+        idempotencyKey: input.idempotencyKey,
+        draftId: input.draftId,
+        requestHash: input.requestHash,
+      })
       .onConflictDoNothing()
       .returning({ id: generationRequests.id });
     if (!claimed) {
@@ -43,10 +63,12 @@ export async function reserveCredit(
         .where(
           and(eq(generationRequests.userId, input.userId), eq(generationRequests.idempotencyKey, input.idempotencyKey)),
         );
-      if (existing?.status === "succeeded" && existing.audioId) return { kind: "succeeded", audioId: existing.audioId };
-      if (existing?.status === "pending") return { kind: "pending" };
+      if (!existing) throw new Error("the idempotency key's request vanished");
+      if (existing.requestHash !== null && existing.requestHash !== input.requestHash) throw new IdempotencyKeyReused();
+      if (existing.status === "succeeded" && existing.audioId) return { kind: "succeeded", audioId: existing.audioId };
+      if (existing.status === "pending") return { kind: "in_progress", requestId: existing.id };
       // A refunded attempt is over; the client must start a new one with a new key.
-      throw new AppError(409, existing?.errorMessage ?? MESSAGES.audio.failed, "attempt_failed");
+      throw new AttemptFailed(existing.errorMessage ?? MESSAGES.audio.failed);
     }
     let draftId = input.draftId;
     if (input.revoice) {
@@ -59,23 +81,28 @@ export async function reserveCredit(
       .set({ spentAt: new Date() })
       .where(and(eq(scriptDrafts.id, draftId), eq(scriptDrafts.userId, input.userId), isNull(scriptDrafts.spentAt)))
       .returning();
-    if (!draft) throw new AppError(409, MESSAGES.audio.scriptRequired, "script_spent");
+    if (!draft) {
+      // Spent already, or not this seller's draft at all (then it does not exist for them).
+      const [own] = await tx
+        .select({ id: scriptDrafts.id })
+        .from(scriptDrafts)
+        .where(and(eq(scriptDrafts.id, draftId), eq(scriptDrafts.userId, input.userId)));
+      if (!own) throw new NotFound(MESSAGES.generic.notFound);
+      throw new ScriptSpent(MESSAGES.audio.scriptRequired);
+    }
     // Checked here, before the credit moves: a refused voice must not charge, refund and burn the key.
     const language = LanguageCodeSchema.safeParse(draft.language);
-    if (!language.success || !isVoiceOffered(language.data, input.voice)) {
-      throw new AppError(400, "That voice is not offered for this language.", "voice_not_offered");
-    }
+    if (!language.success || !isVoiceOffered(language.data, input.voice)) throw new VoiceNotOffered();
     const spent = await applyCreditChange(tx, {
       userId: input.userId,
       delta: -1,
       reason: "generation",
       reference: `generation:${claimed.id}`,
     }).catch((err: unknown) => {
-      if (err instanceof InsufficientCreditsError)
-        throw new AppError(402, MESSAGES.audio.deductFailed, "insufficient_credits");
+      if (err instanceof InsufficientCreditsError) throw new InsufficientCredits(MESSAGES.audio.deductFailed);
       throw err;
     });
-    return { requestId: claimed.id, remainingCredits: spent.balance, draft };
+    return { kind: "claimed", requestId: claimed.id, remainingCredits: spent.balance, draft };
   });
 }
 

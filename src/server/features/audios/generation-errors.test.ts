@@ -1,13 +1,14 @@
 import { DrizzleQueryError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages";
-import { AppError } from "../../http/errors";
+import { statusOf } from "../../http/domain-error-status";
+import { GenerationInProgress } from "../../lib/domain-errors";
 import { SpeechProviderError, SpeechUnavailableError } from "../../providers/speech/speech-provider";
 import { AudioSaveError, generationFailure, GenerationNoLongerPendingError, savingStep } from "./generation-errors";
 
 const failureOf = (error: unknown) => {
   const failure = generationFailure(error);
-  return { status: failure.status, message: failure.message, code: failure.code };
+  return { status: statusOf(failure), message: failure.message, code: failure.code };
 };
 
 describe("generationFailure", () => {
@@ -40,9 +41,15 @@ describe("generationFailure", () => {
     expect(failureOf(new GenerationNoLongerPendingError()).message).toBe(MESSAGES.audio.failed);
   });
 
-  it("passes an AppError through as it is", () => {
-    const conflict = new AppError(409, "busy", "in_progress");
+  it("passes a domain error through as it is", () => {
+    const conflict = new GenerationInProgress();
     expect(generationFailure(conflict)).toBe(conflict);
+  });
+
+  it("is worth another attempt whatever the cause", () => {
+    expect(generationFailure(new SpeechUnavailableError()).retryable).toBe(true);
+    expect(generationFailure(new AudioSaveError(new Error("gone"))).retryable).toBe(true);
+    expect(generationFailure(new Error("wasm trap")).retryable).toBe(true);
   });
 });
 

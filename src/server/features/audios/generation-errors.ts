@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages";
-import { AppError } from "../../http/errors";
+import { DomainError, GenerationFailed } from "../../lib/domain-errors";
 import { SpeechUnavailableError, speechErrorMessage } from "../../providers/speech/speech-provider";
 
 /**
@@ -40,13 +40,13 @@ export async function savingStep<T>(step: () => Promise<T>): Promise<T> {
 
 /**
  * What the seller is told about a failed generation, decided by the error's type (spec section 8,
- * "Audio generation failure by cause"): the provider unavailable is a 503, any other failure a 502.
+ * "Audio generation failure by cause"): the engine unavailable (a 503 over HTTP), or any other
+ * failure (a 502). A domain error already says what it is and passes through.
  */
-export function generationFailure(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof AudioSaveError) {
-    return new AppError(502, MESSAGES.audio.databaseError(error.reason), "generation_failed");
-  }
-  const status = error instanceof SpeechUnavailableError ? 503 : 502;
-  return new AppError(status, speechErrorMessage(error), "generation_failed");
+export function generationFailure(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  if (error instanceof AudioSaveError)
+    return new GenerationFailed("upstream", MESSAGES.audio.databaseError(error.reason), { cause: error });
+  const kind = error instanceof SpeechUnavailableError ? "unavailable" : "upstream";
+  return new GenerationFailed(kind, speechErrorMessage(error), { cause: error });
 }

@@ -1,63 +1,52 @@
-import { and, eq } from "drizzle-orm";
-import type { GenerateAudioInput, GenerateAudioResult } from "../../../shared/schemas/generator";
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { generationRequests } from "../../db/schema/index";
-import { AppError } from "../../http/errors";
-import { generateAudio, type GenerationDeps } from "./generation.service";
 
-/** How long a duplicate waits for the first request with its key; a generation takes seconds. */
-const DUPLICATE_WAIT_MS = 120_000;
+/** What a duplicate waits for by default before answering 409 `in_progress`; a generation takes seconds. */
+export const DUPLICATE_WAIT_MS = 120_000;
 const POLL_MS = 100;
 
 /**
- * generateAudio for API clients, whose retries and duplicates arrive at the same time: a request
- * whose idempotency key is still being generated waits for that first request to finish and
- * answers what it answered (the same audio, or the failure's 409 `attempt_failed`), instead of the
- * browser's immediate 409 `in_progress`. Charging stays exactly once: only the request that
- * claimed the key (credit-reservation.ts) ever spends.
+ * What is asked under an idempotency key: the draft, the text, the voice and the options. Stored
+ * on the request row, so a key reused for another request is refused (409 `idempotency_key_reused`,
+ * the Stripe convention) rather than answered with the first request's audio.
  */
-export async function generateAudioIdempotently(
-  deps: GenerationDeps,
-  userId: string,
-  input: GenerateAudioInput,
-  waitMs = DUPLICATE_WAIT_MS,
-): Promise<GenerateAudioResult> {
-  await assertSameRequest(deps.db, userId, input);
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    try {
-      return await generateAudio(deps, userId, input);
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === "in_progress") || Date.now() > deadline) throw error;
-    }
-    await untilSettled(deps.db, userId, input.idempotencyKey, deadline);
-  }
+export function requestHash(input: {
+  draftId: string;
+  text: string;
+  voice: string;
+  speed?: number | undefined;
+  revoice?: boolean | undefined;
+}): string {
+  const asked = [input.draftId, input.text, input.voice, input.speed ?? 1, input.revoice ?? false];
+  return createHash("sha256").update(JSON.stringify(asked)).digest("base64url");
 }
 
-async function untilSettled(db: Database, userId: string, key: string, deadline: number): Promise<void> {
-  while (Date.now() <= deadline) {
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    const [row] = await db
-      .select({ status: generationRequests.status })
-      .from(generationRequests)
-      .where(and(eq(generationRequests.userId, userId), eq(generationRequests.idempotencyKey, key)));
-    if (row?.status !== "pending") return;
-  }
-}
+export type SettledRequest = {
+  status: "pending" | "succeeded" | "refunded";
+  audioId: string | null;
+  errorMessage: string | null;
+};
 
 /**
- * A key already used for another script is a client bug, not a retry: answering the first audio
- * would hide it, so it is refused (the Stripe convention). Same script, same key: a retry.
+ * The wait of a duplicate whose first request is still generating (API clients send retries and
+ * duplicates at the same time): one query, repeated until the request has settled or the deadline
+ * passed. Charging stays exactly once: only the request that claimed the key ever spends.
  */
-async function assertSameRequest(db: Database, userId: string, input: GenerateAudioInput): Promise<void> {
-  const [row] = await db
-    .select({ draftId: generationRequests.draftId })
-    .from(generationRequests)
-    .where(and(eq(generationRequests.userId, userId), eq(generationRequests.idempotencyKey, input.idempotencyKey)));
-  if (row?.draftId && row.draftId !== input.draftId)
-    throw new AppError(
-      409,
-      "This Idempotency-Key was already used for another script. Use a new key for a new audio.",
-      "idempotency_key_reused",
-    );
+export async function waitForSettledRequest(db: Database, requestId: string, waitMs: number): Promise<SettledRequest> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const [row] = await db
+      .select({
+        status: generationRequests.status,
+        audioId: generationRequests.audioId,
+        errorMessage: generationRequests.errorMessage,
+      })
+      .from(generationRequests)
+      .where(eq(generationRequests.id, requestId));
+    if (!row) throw new Error("the idempotency key's request vanished");
+    if (row.status !== "pending" || Date.now() + POLL_MS > deadline) return row;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
 }

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages";
 import type { Database } from "../../db/database";
 import { scriptDrafts } from "../../db/schema/index";
-import { AppError } from "../../http/errors";
+import { NotFound } from "../../lib/domain-errors";
+import { storeScriptDraft } from "../production/store-script-draft";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -20,25 +21,21 @@ export async function draftForRevoice(
     .select()
     .from(scriptDrafts)
     .where(and(eq(scriptDrafts.id, input.draftId), eq(scriptDrafts.userId, input.userId)));
-  if (!source) throw new AppError(409, MESSAGES.audio.scriptRequired, "script_spent");
+  if (!source) throw new NotFound(MESSAGES.generic.notFound);
   if (!source.spentAt) return source.id;
-  const [copy] = await tx
-    .insert(scriptDrafts)
-    .values({
-      userId: source.userId,
-      sessionId: input.sessionId ?? source.sessionId,
-      language: source.language,
-      productLink: source.productLink,
-      specifications: source.specifications,
-      description: source.description,
-      productName: source.productName,
-      brand: source.brand,
-      shopName: source.shopName,
-      imageUrl: source.imageUrl,
-      script: input.text,
-      writer: source.writer,
-    })
-    .returning({ id: scriptDrafts.id });
-  if (!copy) throw new Error("draft copy insert returned no row");
+  const copy = await storeScriptDraft(tx, {
+    userId: source.userId,
+    sessionId: input.sessionId ?? source.sessionId,
+    language: source.language,
+    productLink: source.productLink,
+    specifications: source.specifications,
+    description: source.description,
+    productName: source.productName,
+    brand: source.brand,
+    shopName: source.shopName,
+    imageUrl: source.imageUrl,
+    script: input.text,
+    writer: source.writer,
+  });
   return copy.id;
 }

@@ -135,7 +135,9 @@ function revoiceSuite(name: string, withFakeSpeech: boolean) {
         const res = await intruder.client.request("/api/audios", {
           json: { draftId: first.draftId, text: "Mine now.", voice: "nova", idempotencyKey: newKey(), revoice: true },
         });
-        expect(res.status).toBe(409);
+        // Someone else's draft does not exist for this seller (issue 26): 404, as for any other resource.
+        expect(res.status).toBe(404);
+        expect(await json<AudioBody>(res)).toMatchObject({ code: "not_found" });
         expect(await balanceAndLedger(intruder.id)).toEqual({ ledger: 2, balance: 2 });
         const rows = await database.db.select().from(generatedAudios).where(eq(generatedAudios.userId, intruder.id));
         expect(rows).toHaveLength(0);

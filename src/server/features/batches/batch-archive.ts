@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from "node:stream";
+import { audioFileStem } from "../../../shared/audio-file-name";
 import { and, eq, inArray } from "drizzle-orm";
 import { ZipFile } from "yazl";
 import { audioPublications, generatedAudios, type batches, type batchItems } from "../../db/schema/index";
@@ -92,14 +93,7 @@ export async function batchArchive(
 }
 
 function uniqueName(used: Set<string>, position: number, title: string): string {
-  const slug =
-    title
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[^\w\s-]/g, "")
-      .trim()
-      .replace(/\s+/g, "-")
-      .slice(0, 60) || "audio";
+  const slug = audioFileStem(title);
   let name = `${String(position).padStart(4, "0")}-${slug}.mp3`;
   for (let n = 2; used.has(name); n += 1) name = `${String(position).padStart(4, "0")}-${slug}-${n}.mp3`;
   used.add(name);

@@ -1,17 +1,23 @@
-import { randomUUID } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, notInArray } from "drizzle-orm";
+import { SETTLED_ITEM_STATUSES, isSettledItemStatus } from "../../../shared/batch-statuses";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { VoiceIdSchema } from "../../../shared/catalog/voices";
 import { MESSAGES } from "../../../shared/messages";
-import { batches, batchItems, generatedAudios, generationRequests, scriptDrafts } from "../../db/schema/index";
+import { batches, batchItems, generatedAudios, generationRequests } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../http/errors";
-import { ScriptWriterError } from "../../providers/writer/script-writer-provider";
-import { generateAudio } from "../audios/generation.service";
+import {
+  DomainError,
+  InsufficientCredits,
+  InvalidInput,
+  isRetryable,
+  NotFound,
+  RunSuperseded,
+} from "../../lib/domain-errors";
 import { refundReservation } from "../audios/credit-reservation";
-import { draftFactColumns } from "../scripts/draft-facts";
+import { generateAudio } from "../production/generate-audio";
+import { produceScript } from "../production/produce-script";
 import { settleBatch } from "./batch-settle";
-import { PermanentItemError, readFacts, TransientItemError } from "./batch-item-page";
+import { processHostLimiter } from "./host-limiter";
 
 export const INSUFFICIENT_CREDITS_MESSAGE = "Insufficient credits: buy credits, then resume the batch.";
 
@@ -22,9 +28,9 @@ type RunContext = { lastAttempt: boolean; signal?: AbortSignal };
  * One batch item, as a job runs it: read the page, write the script, then speak it through the
  * same reserve/speak/store/refund path as the form (one credit, refunded on failure). Every step
  * is keyed by the item, so a job that runs again (retry, or a worker killed mid-run) continues
- * where the last run got to and never charges or creates twice. Transient failures throw, so the
- * queue retries them with backoff; permanent ones (and a transient one on the last attempt)
- * settle the item as failed.
+ * where the last run got to and never charges or creates twice. A failure whose error says it is
+ * `retryable` (decision 050) throws, so the queue retries it with backoff; any other (and a
+ * retryable one on the last attempt) settles the item as failed.
  */
 export async function processBatchItem(deps: AppDeps, itemId: string, context: RunContext): Promise<void> {
   const db = deps.database.db;
@@ -35,11 +41,11 @@ export async function processBatchItem(deps: AppDeps, itemId: string, context: R
     .where(eq(batchItems.id, itemId));
   if (!found) return;
   const { item } = found;
-  if (found.batchStatus === "cancelled" || ["done", "failed", "cancelled"].includes(item.status)) return;
+  if (found.batchStatus === "cancelled" || isSettledItemStatus(item.status)) return;
   try {
     let current = item;
     if (!current.draftId) {
-      current = await writeScript(deps, current, context.signal);
+      current = await writeItemScript(deps, current, context.signal);
       if (found.review) {
         await settleBatch(deps, current.batchId);
         return;
@@ -48,15 +54,13 @@ export async function processBatchItem(deps: AppDeps, itemId: string, context: R
     if (current.status === "scripted" && found.review && found.batchStatus !== "running") return;
     await speak(deps, current);
   } catch (error) {
-    if (error instanceof TransientItemError && !context.lastAttempt) throw error;
-    const message = error instanceof Error ? error.message : MESSAGES.generic.serverError;
-    const code = error instanceof PermanentItemError ? error.code : "failed";
-    if (!(error instanceof TransientItemError || error instanceof PermanentItemError))
-      deps.logger.error({ err: error, itemId }, "batch item failed unexpectedly");
+    if (isRetryable(error) && !context.lastAttempt) throw error;
+    const failure = itemFailure(error);
+    if (!(error instanceof DomainError)) deps.logger.error({ err: error, itemId }, "batch item failed unexpectedly");
     await db
       .update(batchItems)
-      .set({ status: "failed", error: message, errorCode: code, finishedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(batchItems.id, itemId), sql`${batchItems.status} not in ('done', 'cancelled')`));
+      .set({ status: "failed", ...failure, finishedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(batchItems.id, itemId), notInArray(batchItems.status, ["done", "cancelled"])));
   }
   await settleBatch(deps, item.batchId);
 }
@@ -72,7 +76,7 @@ export async function giveUpBatchItem(deps: AppDeps, itemId: string): Promise<vo
       finishedAt: new Date(),
       updatedAt: new Date(),
     })
-    .where(and(eq(batchItems.id, itemId), sql`${batchItems.status} not in ('done', 'failed', 'cancelled', 'scripted')`))
+    .where(and(eq(batchItems.id, itemId), notInArray(batchItems.status, [...SETTLED_ITEM_STATUSES, "scripted"])))
     .returning({ batchId: batchItems.batchId, userId: batchItems.userId, generation: batchItems.generation });
   if (!item) return;
   // A reservation its killed run left pending is given back now, not after the stale sweep's minutes.
@@ -97,54 +101,40 @@ async function setStatus(deps: AppDeps, item: Item, status: Item["status"]): Pro
     .where(eq(batchItems.id, item.id));
 }
 
-async function writeScript(deps: AppDeps, item: Item, signal?: AbortSignal): Promise<Item> {
+/** The item's script, through the same page read, writer and draft step as the generator (features/production). */
+async function writeItemScript(deps: AppDeps, item: Item, signal?: AbortSignal): Promise<Item> {
   const db = deps.database.db;
   await setStatus(deps, item, item.productLink ? "fetching" : "writing");
-  const facts = item.productLink
-    ? await readFacts(deps, item.productLink, Boolean(item.specifications), signal)
-    : undefined;
-  await setStatus(deps, item, "writing");
-  const language = LanguageCodeSchema.parse(item.language);
-  let script: string;
-  try {
-    script = await deps.writer.write({
-      facts: facts ?? { features: [], images: [] },
-      details: item.specifications ?? undefined,
-      language,
-      creativity: item.temperature,
-      seed: randomUUID(),
-    });
-  } catch (error) {
-    if (!(error instanceof ScriptWriterError)) throw error;
-    if (["timeout", "unavailable", "network", "rate_limited", "empty"].includes(error.code))
-      throw new TransientItemError(error.message, { cause: error });
-    throw new PermanentItemError(error.message, `writer_${error.code}`);
-  }
-  const [draft] = await db
-    .insert(scriptDrafts)
-    .values({
+  const { draftId, script } = await produceScript(
+    { db, writer: deps.writer, fetchOptions: { allowHosts: deps.config.FETCH_ALLOW_HOSTS } },
+    {
       userId: item.userId,
       sessionId: `batch:${item.batchId}`,
-      language,
       productLink: item.productLink,
-      specifications: item.specifications,
-      description: summarise(facts?.description ?? item.specifications ?? undefined),
-      ...draftFactColumns(facts),
-      script,
-      writer: deps.writer.name,
-    })
-    .returning({ id: scriptDrafts.id });
-  if (!draft) throw new Error("script draft insert returned no row");
+      details: item.specifications,
+      language: LanguageCodeSchema.parse(item.language),
+      creativity: item.temperature,
+      // Nobody waits on a job: a page that may load later is tried again with backoff (decision 041).
+      whenPageMayLoadLater: "retry",
+      // Polite to the shops: per host, at most a few fetches at once, spaced out (host-limiter.ts).
+      hostLimiter: processHostLimiter({
+        concurrency: deps.config.BATCH_HOST_CONCURRENCY,
+        delayMs: deps.config.BATCH_HOST_DELAY_MS,
+      }),
+      ...(signal ? { signal } : {}),
+      onPageRead: () => setStatus(deps, item, "writing"),
+    },
+  );
   const [review] = await db.select({ review: batches.review }).from(batches).where(eq(batches.id, item.batchId));
   const [updated] = await db
     .update(batchItems)
-    .set({ script, draftId: draft.id, status: review?.review ? "scripted" : "speaking", updatedAt: new Date() })
+    .set({ script, draftId, status: review?.review ? "scripted" : "speaking", updatedAt: new Date() })
     .where(and(eq(batchItems.id, item.id), isNull(batchItems.draftId)))
     .returning();
   if (updated) return updated;
   // Another run wrote it first: keep that one (this draft stays unspent and unused).
   const [winner] = await db.select().from(batchItems).where(eq(batchItems.id, item.id));
-  if (!winner) throw new PermanentItemError(MESSAGES.generic.notFound, "not_found");
+  if (!winner) throw new NotFound(MESSAGES.generic.notFound);
   return winner;
 }
 
@@ -177,44 +167,49 @@ async function speak(deps: AppDeps, item: Item): Promise<void> {
       .set({ generation: generation + 1, updatedAt: new Date() })
       .where(and(eq(batchItems.id, item.id), eq(batchItems.generation, generation)))
       .returning({ generation: batchItems.generation });
-    if (!moved) throw new TransientItemError("The item moved on in another run.");
+    if (!moved) throw new RunSuperseded("The item moved on in another run.");
     generation = moved.generation;
   }
   await db
     .update(batchItems)
     .set({ status: "speaking", updatedAt: new Date(), startedAt: item.startedAt ?? new Date() })
     .where(and(eq(batchItems.id, item.id), eq(batchItems.generation, generation)));
-  if (!item.draftId || !item.script) throw new PermanentItemError(MESSAGES.audio.scriptRequired, "no_script");
-  try {
-    const result = await generateAudio(
-      {
-        db,
-        speech: deps.speech,
-        storage: deps.storage,
-        logger: deps.logger,
-        fetchOptions: { allowHosts: deps.config.FETCH_ALLOW_HOSTS },
-      },
-      item.userId,
-      {
+  if (!item.draftId || !item.script) throw new InvalidInput(MESSAGES.audio.scriptRequired, "no_script");
+  // A retryable failure was refunded (its key is spent): the next run starts a new attempt.
+  const result = await generateAudio(
+    {
+      db,
+      speech: deps.speech,
+      storage: deps.storage,
+      logger: deps.logger,
+      fetchOptions: { allowHosts: deps.config.FETCH_ALLOW_HOSTS },
+    },
+    {
+      userId: item.userId,
+      input: {
         draftId: item.draftId,
         text: item.script,
         voice: VoiceIdSchema.parse(item.voice),
         idempotencyKey: itemGenerationKey(item.id, generation),
       },
-      undefined,
-      item.batchId,
-    );
-    await finish(deps, item, generation, result.audio.id);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.code === "insufficient_credits")
-      throw new PermanentItemError(INSUFFICIENT_CREDITS_MESSAGE, "insufficient_credits");
-    if (error.status === 503 || error.status === 502 || error.status === 409) {
-      // The attempt was refunded (its key is spent): the next run starts a new one.
-      throw new TransientItemError(error.message, { cause: error });
-    }
-    throw new PermanentItemError(error.message, error.code);
-  }
+      batchId: item.batchId,
+      // Another run of this item still speaking: this run tries again later (retryable).
+      whenInProgress: "refuse",
+    },
+  );
+  await finish(deps, item, generation, result.audio.id);
+}
+
+/**
+ * What a failed item shows: the error's message and code; a batch's own wording for missing
+ * credits; "failed" for a retryable failure that ran out of attempts, or for a bug.
+ */
+function itemFailure(error: unknown): { error: string; errorCode: string } {
+  if (error instanceof InsufficientCredits)
+    return { error: INSUFFICIENT_CREDITS_MESSAGE, errorCode: "insufficient_credits" };
+  const message = error instanceof Error ? error.message : MESSAGES.generic.serverError;
+  const known = error instanceof DomainError && !error.retryable;
+  return { error: message, errorCode: known ? error.code : "failed" };
 }
 
 async function finish(deps: AppDeps, item: Item, generation: number, audioId: string): Promise<void> {
@@ -229,10 +224,4 @@ async function finish(deps: AppDeps, item: Item, generation: number, audioId: st
     .update(batchItems)
     .set({ status: "done", audioId, error: null, errorCode: null, finishedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(batchItems.id, item.id), eq(batchItems.generation, generation)));
-}
-
-function summarise(text: string | undefined): string | null {
-  if (!text) return null;
-  const clean = text.replace(/\s+/g, " ").trim();
-  return clean.length <= 280 ? clean : `${clean.slice(0, 279)}…`;
 }

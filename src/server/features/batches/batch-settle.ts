@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, notExists, notInArray, sql } from "drizzle-orm";
+import { SETTLED_ITEM_STATUSES, WORKING_ITEM_STATUSES } from "../../../shared/batch-statuses";
 import { batches, batchItems } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
 import { onBatchFinished } from "./batch-finished";
@@ -17,8 +18,12 @@ export async function settleBatch(deps: AppDeps, batchId: string): Promise<void>
       and(
         eq(batches.id, batchId),
         eq(batches.status, "running"),
-        sql`not exists (select 1 from ${batchItems} where ${batchItems.batchId} = ${batchId}
-              and ${batchItems.status} not in ('done', 'failed', 'cancelled'))`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(batchItems)
+            .where(and(eq(batchItems.batchId, batchId), notInArray(batchItems.status, [...SETTLED_ITEM_STATUSES]))),
+        ),
       ),
     )
     .returning();
@@ -34,8 +39,12 @@ export async function settleBatch(deps: AppDeps, batchId: string): Promise<void>
         eq(batches.id, batchId),
         eq(batches.status, "running"),
         eq(batches.review, true),
-        sql`not exists (select 1 from ${batchItems} where ${batchItems.batchId} = ${batchId}
-              and ${batchItems.status} in ('queued', 'fetching', 'writing', 'speaking'))`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(batchItems)
+            .where(and(eq(batchItems.batchId, batchId), inArray(batchItems.status, [...WORKING_ITEM_STATUSES]))),
+        ),
       ),
     );
 }

@@ -1,4 +1,4 @@
-import { SETTLED_ITEM_STATUSES, type BatchItemStatus } from "../../../shared/batch-limits";
+import type { BatchItemStatus } from "../../../shared/batch-statuses";
 import type { BatchItemView, BatchView } from "../../../shared/schemas/batches";
 import type { batches, batchItems } from "../../db/schema/index";
 
@@ -63,8 +63,4 @@ export function toBatchView(batch: Batch, items: readonly Item[], now = Date.now
     ...toBatchSummary(batch, countStatuses(items), now),
     items: items.map((item) => toItemView(item, batch.review)),
   };
-}
-
-export function isSettled(status: BatchItemStatus): boolean {
-  return SETTLED_ITEM_STATUSES.includes(status);
 }

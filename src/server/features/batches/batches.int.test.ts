@@ -17,7 +17,7 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../.
 import type { BatchPreview, BatchView } from "../../../shared/schemas/batches";
 import { batchItems, scriptDrafts } from "../../db/schema/index";
 import { ALL_JOBS } from "../../jobs/all-jobs";
-import { reserveCredit } from "../audios/credit-reservation";
+import { claimKeySpendDraftAndCharge } from "../audios/credit-reservation";
 import { giveUpBatchItem, itemGenerationKey } from "./batch-item.service";
 import { createScheduler, type Scheduler } from "../../jobs/scheduler";
 import { createLogger } from "../../logger";
@@ -307,13 +307,14 @@ describe(`a batch item the queue gave up on (${testDatabaseKind()})`, () => {
         .values({ userId: sellerId, sessionId: "batch", language: "en", script: "A wool throw.", writer: "builtin" })
         .returning();
       await database.db.update(batchItems).set({ status: "speaking", draftId: draft!.id, script: "A wool throw." });
-      const reserved = await reserveCredit(database.db, {
+      const reserved = await claimKeySpendDraftAndCharge(database.db, {
         userId: sellerId,
         idempotencyKey: itemGenerationKey(item!.id, 0),
+        requestHash: "as-if-a-worker",
         draftId: draft!.id,
         voice: "alloy",
       });
-      expect("requestId" in reserved).toBe(true);
+      expect(reserved.kind).toBe("claimed");
       expect((await creditState(database.db, sellerId)).balance).toBe(0);
 
       await giveUpBatchItem(deps, item!.id);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { UNSPOKEN_ITEM_STATUSES } from "../../../shared/batch-statuses";
 import type { BatchCreated, BatchPreview, BatchSource } from "../../../shared/schemas/batches";
 import { batches, batchItems } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
@@ -136,9 +137,7 @@ export async function cancelBatch(deps: BatchesDeps, userId: string, batchId: st
     await tx
       .update(batchItems)
       .set({ status: "cancelled", finishedAt: new Date(), updatedAt: new Date() })
-      .where(
-        and(eq(batchItems.batchId, batchId), inArray(batchItems.status, ["queued", "fetching", "writing", "scripted"])),
-      );
+      .where(and(eq(batchItems.batchId, batchId), inArray(batchItems.status, [...UNSPOKEN_ITEM_STATUSES])));
     await tx.update(batches).set({ status: "cancelled", finishedAt: new Date() }).where(eq(batches.id, batchId));
   });
   deps.logger.info({ userId, batchId }, "batch cancelled");

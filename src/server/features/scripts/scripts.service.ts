@@ -1,17 +1,15 @@
-import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages";
 import type { GenerateScriptInput, GenerateScriptResult } from "../../../shared/schemas/generator";
 import type { Database } from "../../db/database";
 import { generatedAudios, scriptDrafts } from "../../db/schema/index";
 import type { SafeFetchOptions } from "../../fetch/fetch-options";
-import { AppError } from "../../http/errors";
 import { consumeRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import type { Logger } from "../../logger";
-import { ScriptWriterError, type ScriptWriter } from "../../providers/writer/script-writer-provider";
+import { LanguageLocked, NoCredits, RateLimited } from "../../lib/domain-errors";
+import type { ScriptWriter } from "../../providers/writer/script-writer-provider";
 import { getBalance } from "../credits/credits.service";
-import { draftFactColumns } from "./draft-facts";
-import { readProductFacts } from "./product-facts-source";
+import { produceScript } from "../production/produce-script";
 
 /** Scripts cost no credit, so each seller may write at most this many an hour. */
 export const SCRIPT_RATE_LIMIT: RateLimitRule = { max: 30, windowSeconds: 60 * 60 };
@@ -40,7 +38,7 @@ async function assertCanWriteScript(db: Database, userId: string): Promise<numbe
   const balance = await getBalance(db, userId);
   if (balance > 0) return balance;
   const message = (await hasGeneratedAudio(db, userId)) ? MESSAGES.script.freeCreditUsed : MESSAGES.script.needCredits;
-  throw new AppError(402, message, "no_credits");
+  throw new NoCredits(message);
 }
 
 /**
@@ -68,12 +66,7 @@ async function assertLanguageUnlocked(
     .from(generatedAudios)
     .where(and(eq(generatedAudios.userId, author.userId), gt(generatedAudios.createdAt, last.createdAt)))
     .limit(1);
-  if (!audioSince) throw new AppError(409, MESSAGES.script.languageLocked, "language_locked");
-}
-
-function writerFailure(error: ScriptWriterError): AppError {
-  const status = error.code === "not_enough_information" ? 422 : error.code === "timeout" ? 504 : 502;
-  return new AppError(status, error.message, `writer_${error.code}`);
+  if (!audioSince) throw new LanguageLocked(MESSAGES.script.languageLocked);
 }
 
 export async function generateScript(
@@ -86,54 +79,23 @@ export async function generateScript(
   await assertLanguageUnlocked(db, author, input.language, balance);
   if (!deps.rateLimitDisabled) {
     const limit = await consumeRateLimit(db, `scripts:${author.userId}`, SCRIPT_RATE_LIMIT);
-    if (!limit.allowed) throw new AppError(429, MESSAGES.script.rateLimited, "rate_limited");
+    if (!limit.allowed) throw new RateLimited(MESSAGES.script.rateLimited);
   }
-
-  const { facts, notice } = await readProductFacts(input.productLink, Boolean(input.specifications), deps.fetchOptions);
-  let script: string;
-  try {
-    script = await deps.writer.write({
-      facts,
-      details: input.specifications,
-      language: input.language,
-      creativity: input.temperature,
-      ...(input.length ? { length: input.length } : {}),
-      ...(input.tone ? { tone: input.tone } : {}),
-      // A fresh seed per request: regenerating at the same creativity may give another variant.
-      seed: randomUUID(),
-    });
-  } catch (error) {
-    if (error instanceof ScriptWriterError) throw writerFailure(error);
-    throw error;
-  }
-
-  const [draft] = await db
-    .insert(scriptDrafts)
-    .values({
-      userId: author.userId,
-      sessionId: author.sessionId,
-      language: input.language,
-      productLink: input.productLink ?? null,
-      specifications: input.specifications ?? null,
-      description: summarise(facts.description ?? input.specifications),
-      ...draftFactColumns(facts),
-      script,
-      writer: deps.writer.name,
-    })
-    .returning({ id: scriptDrafts.id });
-  if (!draft) throw new Error("script draft insert returned no row");
+  const { draftId, script, notice } = await produceScript(deps, {
+    userId: author.userId,
+    sessionId: author.sessionId,
+    productLink: input.productLink,
+    details: input.specifications,
+    language: input.language,
+    creativity: input.temperature,
+    length: input.length,
+    tone: input.tone,
+    // The seller is waiting: a page that may load later gives way to their details now.
+    whenPageMayLoadLater: "use-details",
+  });
   deps.logger.info(
     { userId: author.userId, language: input.language, writer: deps.writer.name, chars: script.length },
     "script written",
   );
-  return { success: true, script, draftId: draft.id, language: input.language, ...(notice ? { notice } : {}) };
-}
-
-/** The library card's description: the page's description (or the details), trimmed at a word boundary. */
-function summarise(text: string | undefined): string | null {
-  if (!text) return null;
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= 280) return clean;
-  const cut = clean.slice(0, 280);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > 200 ? cut.lastIndexOf(" ") : 280)}…`;
+  return { success: true, script, draftId, language: input.language, ...(notice ? { notice } : {}) };
 }

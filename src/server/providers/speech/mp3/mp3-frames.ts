@@ -98,9 +98,9 @@ export function parseMp3(bytes: Uint8Array): { frames: Mp3Frame[]; audioStart: n
   return { frames, audioStart };
 }
 
-/** Playing time in seconds: audio frames × samples per frame / sample rate. */
-export function mp3Duration(bytes: Uint8Array): number {
-  const { frames } = parseMp3(bytes);
+/** Playing time in seconds: audio frames × samples per frame / sample rate (pass `parsed` if you have it). */
+export function mp3Duration(bytes: Uint8Array, parsed: { frames: Mp3Frame[] } = parseMp3(bytes)): number {
+  const { frames } = parsed;
   return frames.reduce((sum, frame) => (isInfoFrame(bytes, frame) ? sum : sum + frame.samples / frame.sampleRate), 0);
 }
 

@@ -1,27 +1,29 @@
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { MESSAGES } from "../../../shared/messages";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { deriveTitle } from "../../../shared/derive-title";
+import { MESSAGES } from "../../../shared/messages";
 import type { GenerateAudioInput, GenerateAudioResult } from "../../../shared/schemas/generator";
 import type { Database } from "../../db/database";
 import { audioCaptions, generatedAudios, generationRequests } from "../../db/schema/index";
-import { AppError } from "../../http/errors";
+import type { SafeFetchOptions } from "../../fetch/fetch-options";
+import { AttemptFailed, GenerationInProgress, NotFound } from "../../lib/domain-errors";
 import type { Logger } from "../../logger";
 import { withId3Tag } from "../../providers/speech/mp3/id3-tag";
-import { parseMp3 } from "../../providers/speech/mp3/mp3-frames";
+import { mp3Duration, parseMp3 } from "../../providers/speech/mp3/mp3-frames";
 import { SpeechProviderError, type SpeechProvider } from "../../providers/speech/speech-provider";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { captionsRow } from "../audios/audio-captions";
+import { claimAudioStorageKey } from "../audios/audio-file-claim";
+import { toAudioView } from "../audios/audio-view";
+import { fetchCover } from "../audios/cover-image";
+import { claimKeySpendDraftAndCharge, refundReservation } from "../audios/credit-reservation";
+import { generationFailure, GenerationNoLongerPendingError, savingStep } from "../audios/generation-errors";
+import { requestHash, waitForSettledRequest } from "../audios/idempotent-generation";
+import { mp3Tags } from "../audios/mp3-tags";
 import { getBalance } from "../credits/credits.service";
 import { pronunciationRules } from "../pronunciations/pronunciations.service";
-import { captionsRow } from "./audio-captions";
-import { claimAudioStorageKey } from "./audio-file-claim";
-import { reserveCredit, refundReservation } from "./credit-reservation";
-import { toAudioView } from "./audio-view";
-import { generationFailure, GenerationNoLongerPendingError, savingStep } from "./generation-errors";
 import type { EventPublisher } from "../webhooks/event-publisher";
-import { mp3Tags } from "./mp3-tags";
-import { fetchCover } from "./cover-image";
-import type { SafeFetchOptions } from "../../fetch/fetch-options";
 
 export type GenerationDeps = {
   db: Database;
@@ -34,37 +36,45 @@ export type GenerationDeps = {
   fetchOptions?: SafeFetchOptions;
 };
 
-/**
- * Spec 4, Generate Audio, as one server operation: reserve a credit, synthesize, store
- * the MP3, save the row. Any failure after the reservation refunds the credit and
- * removes the stored file; a retry with the same idempotency key never charges twice.
- */
-export async function generateAudio(
-  deps: GenerationDeps,
-  userId: string,
-  input: GenerateAudioInput,
-  sessionId?: string,
+export type GenerateAudioOptions = {
+  userId: string;
+  input: GenerateAudioInput;
+  /** The browser session a re-voiced draft copy belongs to. */
+  sessionId?: string | undefined;
   /** The catalogue batch this audio belongs to (issue 16): tagged on the row for the library. */
-  batchId?: string,
-): Promise<GenerateAudioResult> {
+  batchId?: string | undefined;
+  /**
+   * A duplicate whose first request (same key) is still generating: "refuse" answers 409
+   * `in_progress` at once (the generator's button); `{ waitMs }` waits for the first and answers
+   * what it answered (API clients, whose retries and duplicates arrive together).
+   */
+  whenInProgress?: "refuse" | { waitMs: number };
+};
+
+/**
+ * Speak → store, the audio half of production, for every door (spec 4, Generate Audio, as one
+ * server operation): claim the key and take the credit, synthesize, tag, store the MP3, save the
+ * row. Any failure after the claim refunds the credit and removes the stored file; a retry with
+ * the same idempotency key never charges twice.
+ */
+export async function generateAudio(deps: GenerationDeps, options: GenerateAudioOptions): Promise<GenerateAudioResult> {
   const { db, storage, logger } = deps;
-  const reservation = await reserveCredit(db, {
+  const { userId, input } = options;
+  const claim = await claimKeySpendDraftAndCharge(db, {
     userId,
     idempotencyKey: input.idempotencyKey,
+    requestHash: requestHash(input),
     draftId: input.draftId,
     voice: input.voice,
-    ...(input.revoice ? { revoice: { text: input.text, ...(sessionId ? { sessionId } : {}) } } : {}),
+    ...(input.revoice
+      ? { revoice: { text: input.text, ...(options.sessionId ? { sessionId: options.sessionId } : {}) } }
+      : {}),
   });
-  if ("kind" in reservation) {
-    if (reservation.kind === "pending")
-      throw new AppError(409, "This audio is already being generated. Please wait a moment.", "in_progress");
-    const [row] = await db.select().from(generatedAudios).where(eq(generatedAudios.id, reservation.audioId));
-    if (!row) throw new AppError(404, MESSAGES.generic.notFound, "not_found");
-    return { success: true, audio: toAudioView(row), remaining_credits: await getBalance(db, userId) };
-  }
+  if (claim.kind === "in_progress") return answerOfFirstRequest(db, userId, claim.requestId, options.whenInProgress);
+  if (claim.kind === "succeeded") return finishedAudio(db, userId, claim.audioId);
 
-  const { requestId, draft } = reservation;
-  // reserveCredit has checked the draft's language and the voice before taking the credit.
+  const { requestId, draft } = claim;
+  // The claim has checked the draft's language and the voice before taking the credit.
   const language = LanguageCodeSchema.parse(draft.language);
   // Known before the put: a put that fails after writing (a timeout once S3 holds the object) still leaves a file.
   let attemptedKey: string | undefined;
@@ -80,8 +90,10 @@ export async function generateAudio(
       // The seller's dictionary as it is now: entries apply to every audio made after they are saved.
       pronunciations: await pronunciationRules(db, userId, language),
     });
-    // Whatever the engine, bytes without MP3 frames would be a charged, unplayable file.
-    if (parseMp3(spoken).frames.length === 0) throw new SpeechProviderError("the engine's answer is not MP3 audio");
+    // Parsed once: whatever the engine, bytes without MP3 frames would be a charged, unplayable file.
+    const parsed = parseMp3(spoken);
+    if (parsed.frames.length === 0) throw new SpeechProviderError("the engine's answer is not MP3 audio");
+    const seconds = mp3Duration(spoken, parsed);
     const coverImage = await cover;
     const mp3 = withId3Tag(spoken, { ...mp3Tags(draft, language), ...(coverImage ? { cover: coverImage } : {}) });
     const key = await savingStep(() => claimAudioStorageKey(db, { requestId, userId }));
@@ -89,44 +101,41 @@ export async function generateAudio(
     if (!key) throw new GenerationNoLongerPendingError();
     attemptedKey = key;
     await storage.put(key, mp3, "audio/mpeg");
+    const audioId = randomUUID();
     const row = await savingStep(() =>
       db.transaction(async (tx) => {
         const [audio] = await tx
           .insert(generatedAudios)
           .values({
+            id: audioId,
             userId,
             title: deriveTitle(draft.productLink),
             productName: draft.productName,
             description: draft.description,
             scriptContent: input.text,
-            audioUrl: "pending",
+            audioUrl: `/api/audios/${audioId}/file`,
             storageKey: key,
             language,
             voiceType: input.voice,
             productLink: draft.productLink,
             specifications: draft.specifications,
-            batchId: batchId ?? null,
+            batchId: options.batchId ?? null,
           })
           .returning();
         if (!audio) throw new Error("audio insert returned no row");
         // Kept with the audio: the captions a published audio shows (features/publish).
-        await tx.insert(audioCaptions).values(captionsRow(audio.id, mp3, cues));
-        const [saved] = await tx
-          .update(generatedAudios)
-          .set({ audioUrl: `/api/audios/${audio.id}/file` })
-          .where(eq(generatedAudios.id, audio.id))
-          .returning();
+        await tx.insert(audioCaptions).values(captionsRow(audioId, seconds, cues));
         const [succeeded] = await tx
           .update(generationRequests)
-          .set({ status: "succeeded", audioId: audio.id, updatedAt: new Date() })
+          .set({ status: "succeeded", audioId, updatedAt: new Date() })
           .where(and(eq(generationRequests.id, requestId), eq(generationRequests.status, "pending")))
           .returning({ id: generationRequests.id });
         // Refunded meanwhile by the stale sweep: the audio must not be kept as well.
         if (!succeeded) throw new GenerationNoLongerPendingError();
-        return saved ?? audio;
+        return audio;
       }),
     );
-    logger.info({ userId, audioId: row.id, language, voice: input.voice, bytes: mp3.byteLength }, "audio generated");
+    logger.info({ userId, audioId, language, voice: input.voice, bytes: mp3.byteLength }, "audio generated");
     const audio = toAudioView(row);
     // publish never throws; a seller without endpoints costs one indexed read.
     await deps.events?.publish(userId, "audio.completed", {
@@ -139,7 +148,7 @@ export async function generateAudio(
       },
       draft_id: input.draftId,
     });
-    return { success: true, audio, remaining_credits: reservation.remainingCredits };
+    return { success: true, audio, remaining_credits: claim.remainingCredits };
   } catch (error) {
     const failure = generationFailure(error);
     logger.warn({ userId, requestId, err: error }, "audio generation failed; refunding");
@@ -161,4 +170,29 @@ export async function generateAudio(
     });
     throw failure;
   }
+}
+
+/** A duplicate of a request still generating: refused at once, or answered with what the first answers. */
+async function answerOfFirstRequest(
+  db: Database,
+  userId: string,
+  requestId: string,
+  whenInProgress: GenerateAudioOptions["whenInProgress"] = "refuse",
+): Promise<GenerateAudioResult> {
+  if (whenInProgress === "refuse") throw new GenerationInProgress();
+  const settled = await waitForSettledRequest(db, requestId, whenInProgress.waitMs);
+  if (settled.status === "succeeded" && settled.audioId) return finishedAudio(db, userId, settled.audioId);
+  if (settled.status === "refunded") throw new AttemptFailed(settled.errorMessage ?? MESSAGES.audio.failed);
+  throw new GenerationInProgress();
+}
+
+/** The answer of a key whose audio is made: the audio as it is now, and the balance. */
+async function finishedAudio(db: Database, userId: string, audioId: string): Promise<GenerateAudioResult> {
+  const [row] = await db
+    .select()
+    .from(generatedAudios)
+    .where(and(eq(generatedAudios.id, audioId), eq(generatedAudios.userId, userId)));
+  // Deleted by the seller since: the key's audio is gone.
+  if (!row) throw new NotFound(MESSAGES.generic.notFound);
+  return { success: true, audio: toAudioView(row), remaining_credits: await getBalance(db, userId) };
 }
