@@ -26,7 +26,7 @@ import { publicPublishHeaders } from "./features/publish/public-headers";
 import { publicPagesRoutes } from "./features/publish/public-pages.routes";
 import { publishRoutes } from "./features/publish/publish.routes";
 import { AppError } from "./http/errors";
-import { statusOf } from "./http/domain-error-status";
+import { cookieErrorAnswer } from "./http/domain-error-status";
 import { DomainError } from "./lib/domain-errors";
 import { apiReferenceRoutes } from "./api/v1/api-reference.routes";
 import { createV1App } from "./api/v1/v1-app";
@@ -173,8 +173,10 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof AppError)
       return c.json({ error: err.message, code: err.code } satisfies ApiErrorBody, err.status);
-    if (err instanceof DomainError)
-      return c.json({ error: err.message, code: err.code } satisfies ApiErrorBody, statusOf(err));
+    if (err instanceof DomainError) {
+      const { status, body } = cookieErrorAnswer(err);
+      return c.json(body, status);
+    }
     if (err instanceof ZodError) {
       const body = { error: err.issues[0]?.message ?? MESSAGES.generic.invalidInput, code: "invalid_input" };
       return c.json(body satisfies ApiErrorBody, 400);

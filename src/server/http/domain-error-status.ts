@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from "../../shared/schemas/api-error";
 import type { DomainError, DomainErrorKind } from "../lib/domain-errors";
 import type { AppError } from "./errors";
 
@@ -20,4 +21,9 @@ export const STATUS_OF_KIND = {
 
 export function statusOf(error: DomainError): AppError["status"] {
   return STATUS_OF_KIND[error.kind];
+}
+
+/** The cookie routes' answer to a domain error: the error's status, and `{ error, code }` with its message. */
+export function cookieErrorAnswer(error: DomainError) {
+  return { status: statusOf(error), body: { error: error.message, code: error.code } satisfies ApiErrorBody };
 }

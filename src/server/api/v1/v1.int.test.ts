@@ -142,7 +142,39 @@ describe(`developer API /api/v1 (${testDatabaseKind()})`, () => {
     });
     expect(reused.status).toBe(409);
     expect((await body<ErrorBody>(reused)).error.code).toBe("idempotency_key_reused");
+    // So is the same key for the same script with another text, voice or speed (issue 26).
+    for (const changed of [
+      { draftId, text: `${text} Now with a lid.`, voice: "nova" },
+      { draftId, text, voice: "alloy" },
+      { draftId, text, voice: "nova", speed: 1.2 },
+    ]) {
+      const res = await api("/api/v1/audios", { json: changed, headers: { "idempotency-key": "order-42" } });
+      expect(res.status, JSON.stringify(changed)).toBe(409);
+      expect((await body<ErrorBody>(res)).error.code).toBe("idempotency_key_reused");
+    }
     expect(await body(await api("/api/v1/credits"))).toEqual({ credits: 2 });
+  });
+
+  it("answers 404 for another seller's script draft, charging no one", async () => {
+    const owner = await signUpConfirmed(app, mail, "draft-owner@example.com");
+    const { draftId, script: text } = await script(keyClient(app, (await createApiKeyFor(owner)).key));
+    const email = "draft-intruder@example.com";
+    const intruder = await signUpConfirmed(app, mail, email);
+    const api = keyClient(app, (await createApiKeyFor(intruder)).key);
+    const res = await api("/api/v1/audios", {
+      json: { draftId, text, voice: "nova" },
+      headers: { "idempotency-key": "not-mine-1" },
+    });
+    expect(res.status).toBe(404);
+    expect((await body<ErrorBody>(res)).error.code).toBe("not_found");
+    expect(await body(await api("/api/v1/credits"))).toEqual({ credits: 1 });
+    // The refusal left no trace: the key is free for a real request of the intruder's own.
+    const own = await script(api, "A linen apron with two pockets.");
+    const ok = await api("/api/v1/audios", {
+      json: { draftId: own.draftId, text: own.script, voice: "nova" },
+      headers: { "idempotency-key": "not-mine-1" },
+    });
+    expect(ok.status, await ok.clone().text()).toBe(200);
   });
 
   it("lists with cursors, fetches, downloads with the key, publishes and deletes; another seller gets 404", async () => {

@@ -116,6 +116,34 @@ describe("audio generation with the embedded engine", () => {
     expect(second.audio?.id).toBe(first.audio?.id);
     expect(second.remaining_credits).toBe(2);
     expect(await ledgerMatchesBalance(database, id)).toEqual({ ledger: 2, balance: 2 });
+    // The same key with another text or voice is not a retry: refused, nothing charged (issue 26).
+    for (const changed of [
+      { draftId, text: `${script} Also in green.`, voice: "alloy" },
+      { draftId, text: script, voice: "nova" },
+    ]) {
+      const res = await client.request("/api/audios", { json: { ...changed, idempotencyKey: key } });
+      expect(res.status).toBe(409);
+      expect(await json<AudioBody & { code?: string }>(res)).toMatchObject({ code: "idempotency_key_reused" });
+    }
+    expect(await ledgerMatchesBalance(database, id)).toEqual({ ledger: 2, balance: 2 });
+  });
+
+  it("answers 404 for another seller's script draft and charges no one", async () => {
+    const owner = await signUpConfirmed(app, mail, "draft-owner@example.com");
+    const { script, draftId } = await newScript(owner);
+    const intruder = await signUpConfirmed(app, mail, "draft-intruder@example.com");
+    const res = await intruder.request("/api/audios", {
+      json: { draftId, text: script, voice: "nova", idempotencyKey: newKey() },
+    });
+    expect(res.status).toBe(404);
+    expect(await json<AudioBody & { code?: string }>(res)).toEqual({
+      error: MESSAGES.generic.notFound,
+      code: "not_found",
+    });
+    expect(await ledgerMatchesBalance(database, await userId(database, "draft-intruder@example.com"))).toEqual({
+      ledger: 1,
+      balance: 1,
+    });
   });
 
   it("sends the library gzipped to a client that accepts it, and plain to one that does not", async () => {
