@@ -27,6 +27,7 @@ import {
 } from "../lib/domain-errors";
 import { createLogger } from "../logger";
 import { SCRIPT_WRITER_MESSAGES, type ScriptWriterErrorCode } from "../providers/writer/script-writer-provider";
+import type { AppEnv } from "./app-env";
 import { cookieErrorAnswer, statusOf } from "./domain-error-status";
 
 const REFUSED: FetchRefusedCode[] = [
@@ -70,9 +71,9 @@ const CASES: Array<[DomainError, number]> = [
 ];
 
 const v1App = (error: Error) => {
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
-    c.set("requestId" as never, "req-1" as never);
+    c.set("requestId", "req-1");
     await next();
   });
   app.onError(v1ErrorHandler(createLogger("silent")));

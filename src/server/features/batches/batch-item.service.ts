@@ -3,7 +3,7 @@ import { SETTLED_ITEM_STATUSES, isSettledItemStatus } from "../../../shared/batc
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { VoiceIdSchema } from "../../../shared/catalog/voices";
 import { MESSAGES } from "../../../shared/messages";
-import { batches, batchItems, generatedAudios, generationRequests } from "../../db/schema/index";
+import { batches, batchItems, generationRequests } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
 import {
   DomainError,
@@ -193,6 +193,7 @@ async function speak(deps: AppDeps, item: Item): Promise<void> {
         idempotencyKey: itemGenerationKey(item.id, generation),
       },
       batchId: item.batchId,
+      title: item.title,
       // Another run of this item still speaking: this run tries again later (retryable).
       whenInProgress: "refuse",
     },
@@ -213,14 +214,8 @@ function itemFailure(error: unknown): { error: string; errorCode: string } {
 }
 
 async function finish(deps: AppDeps, item: Item, generation: number, audioId: string): Promise<void> {
-  const db = deps.database.db;
-  if (item.title) {
-    await db
-      .update(generatedAudios)
-      .set({ title: item.title, updatedAt: new Date() })
-      .where(and(eq(generatedAudios.id, audioId), eq(generatedAudios.userId, item.userId)));
-  }
-  await db
+  // The audio was saved with the row's title already (generateAudio's `title`).
+  await deps.database.db
     .update(batchItems)
     .set({ status: "done", audioId, error: null, errorCode: null, finishedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(batchItems.id, item.id), eq(batchItems.generation, generation)));

@@ -43,6 +43,8 @@ export type GenerateAudioOptions = {
   sessionId?: string | undefined;
   /** The catalogue batch this audio belongs to (issue 16): tagged on the row for the library. */
   batchId?: string | undefined;
+  /** A title the seller gave (a batch row's); without one, the title rule (shared/derive-title.ts). */
+  title?: string | null | undefined;
   /**
    * A duplicate whose first request (same key) is still generating: "refuse" answers 409
    * `in_progress` at once (the generator's button); `{ waitMs }` waits for the first and answers
@@ -109,7 +111,7 @@ export async function generateAudio(deps: GenerationDeps, options: GenerateAudio
           .values({
             id: audioId,
             userId,
-            title: deriveTitle(draft.productLink),
+            title: options.title || deriveTitle(draft.productLink),
             productName: draft.productName,
             description: draft.description,
             scriptContent: input.text,

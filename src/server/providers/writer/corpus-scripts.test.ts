@@ -8,7 +8,7 @@ import { findCorpusDir } from "../../../test/corpus";
 import { extractProductFacts } from "../../extract/extract-product-facts";
 import { readHtmlFile } from "../../extract/extract-cli";
 import { writeBuiltinScript } from "./builtin-writer";
-import { readFacts } from "./facts/read-facts";
+import { parseFactsFromTexts } from "./facts/read-facts";
 import { FACT_BOOKS } from "./facts/say/fact-books";
 import { findForbidden } from "../../../test/forbidden-in-script";
 import { ScriptWriterError } from "./script-writer-provider";
@@ -52,7 +52,7 @@ function write(
 
 /** How many of the page's facts the script says, in the script's language. */
 function factsSaid(script: string, facts: ProductFacts, language: LanguageCode): number {
-  const page = readFacts([
+  const page = parseFactsFromTexts([
     { text: facts.name ?? "", from: "name" },
     ...facts.features.map((text) => ({ text, from: "text" as const })),
     { text: facts.description ?? "", from: "text" },
@@ -110,7 +110,7 @@ describe.skipIf(!corpus)("built-in writer on the real pages of the corpus", asyn
     const failures: string[] = [];
     let withFacts = 0;
     for (const { file, facts } of english) {
-      const available = readFacts([
+      const available = parseFactsFromTexts([
         { text: facts.name ?? "", from: "name" },
         ...facts.features.map((text) => ({ text, from: "text" as const })),
         { text: facts.description ?? "", from: "text" },

@@ -4,7 +4,7 @@ import { scriptSettings } from "./script-settings";
 import { creativityStep } from "./builtin/seeded-choice";
 import { readDetails, type DetailsReading } from "./details/read-details";
 import { FACT_ORDER } from "./facts/fact-types";
-import { readFacts } from "./facts/read-facts";
+import { parseFactsFromTexts } from "./facts/read-facts";
 import { FACT_BOOKS } from "./facts/say/fact-books";
 import type { Availability } from "./phrases/types";
 import { formatDecimal, formatSpokenPrice } from "./price/spoken-price";
@@ -156,7 +156,7 @@ export function collectPromptFacts(
  */
 function promptKeyFacts(input: ScriptPromptInput, details: DetailsReading): string[] {
   const facts = input.facts ?? {};
-  const page = readFacts([
+  const page = parseFactsFromTexts([
     { text: cleanText(facts.name), from: "name" },
     ...(Array.isArray(facts.features) ? facts.features : []).map((f) => ({
       text: cleanText(f),

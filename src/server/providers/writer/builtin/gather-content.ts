@@ -2,7 +2,7 @@ import type { LanguageCode } from "../../../../shared/catalog/languages";
 import type { ProductFacts } from "../../../../shared/product-facts";
 import type { DetailsReading } from "../details/read-details";
 import type { Fact } from "../facts/fact-types";
-import { readFacts, type FactSource } from "../facts/read-facts";
+import { parseFactsFromTexts, type FactSource } from "../facts/read-facts";
 import { detectLanguage, isSpeakableIn, languageFromTag } from "../language/detect-language";
 import { STOP_WORDS } from "../language/stop-words";
 import { PHRASE_BOOKS } from "../phrases/phrase-books";
@@ -178,14 +178,14 @@ function unsaidFacts(
   details: DetailsReading,
   spoken: FactSource[],
 ): Fact[] {
-  const page = readFacts([
+  const page = parseFactsFromTexts([
     { text: cleanText(text(facts.name)), from: "name" },
     ...rawFeatures.map((f) => ({ text: cleanText(f), from: "text" as const })),
     ...splitSegments(facts.description).map((s) => ({ text: s, from: "text" as const })),
   ]);
   const all = [...details.facts];
   for (const fact of page) if (!all.some((f) => sameFact(f, fact, "kind"))) all.push(fact);
-  const said = readFacts(spoken);
+  const said = parseFactsFromTexts(spoken);
   return all.filter((fact) => !said.some((s) => sameFact(s, fact, "value")));
 }
 

@@ -2,7 +2,7 @@ import type { LanguageCode } from "../../../../shared/catalog/languages";
 import type { ScriptLength, ScriptTone } from "../../../../shared/script-style";
 import { estimateSpeechSeconds } from "../../../../shared/speech-estimate";
 import type { Fact, Period } from "../facts/fact-types";
-import { readFacts } from "../facts/read-facts";
+import { parseFactsFromTexts } from "../facts/read-facts";
 import { detectLanguage, type DetectedLanguage } from "../language/detect-language";
 import { cleanText } from "../text/clean-text";
 import { splitSegments } from "../text/segments";
@@ -101,7 +101,9 @@ export function readDetails(details: unknown): DetailsReading {
     }
     reading.factSegments.push(segment);
   }
-  reading.facts = readFacts([...mentionTexts, ...reading.factSegments].map((text) => ({ text, from: "text" })));
+  reading.facts = parseFactsFromTexts(
+    [...mentionTexts, ...reading.factSegments].map((text) => ({ text, from: "text" })),
+  );
   const shipping = readFreeShipping([...mentionTexts, ...reading.factSegments]);
   if (shipping) {
     reading.facts.push(shipping.fact);

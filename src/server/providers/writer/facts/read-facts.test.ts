@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readFacts, type FactSource } from "./read-facts";
+import { parseFactsFromTexts, type FactSource } from "./read-facts";
 
-const read = (text: string, from: FactSource["from"] = "text") => readFacts([{ text, from }]);
+const read = (text: string, from: FactSource["from"] = "text") => parseFactsFromTexts([{ text, from }]);
 
-describe("readFacts: structure, not prose, in any language", () => {
+describe("parseFactsFromTexts: structure, not prose, in any language", () => {
   it.each([
     ["Up to 40 hours of battery life", 40, true],
     ["Akkulaufzeit bis zu 40 Std.", 40, true],

@@ -524,7 +524,7 @@ export type FactSource = { text: string; from: "name" | "text" | "details" };
  * Every fact the texts give, at most one per kind (connectivity: one per kind of link), in the
  * order the texts give them. The first text wins a kind: callers pass the most reliable first.
  */
-export function readFacts(sources: readonly FactSource[]): Fact[] {
+export function parseFactsFromTexts(sources: readonly FactSource[]): Fact[] {
   const found: Fact[] = [];
   const has = (f: Fact) =>
     found.some(

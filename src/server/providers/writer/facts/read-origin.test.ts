@@ -60,12 +60,12 @@ describe("readOrigin: where a product is made, in any language", () => {
 
 describe("LED lighting, a feature every language can name", () => {
   it("reads the upper-case word, not the verb", async () => {
-    const { readFacts } = await import("./read-facts");
+    const { parseFactsFromTexts } = await import("./read-facts");
     const led = { kind: "feature", key: "led" };
-    expect(readFacts([{ text: "PELARBOJ LED table lamp", from: "name" }])).toContainEqual(led);
-    expect(readFacts([{ text: "Built-in LED light source.", from: "text" }])).toContainEqual(led);
-    expect(readFacts([{ text: "Eine LED-Leuchte für den Flur", from: "text" }])).toContainEqual(led);
-    expect(readFacts([{ text: "A design led by comfort", from: "text" }])).not.toContainEqual(led);
+    expect(parseFactsFromTexts([{ text: "PELARBOJ LED table lamp", from: "name" }])).toContainEqual(led);
+    expect(parseFactsFromTexts([{ text: "Built-in LED light source.", from: "text" }])).toContainEqual(led);
+    expect(parseFactsFromTexts([{ text: "Eine LED-Leuchte für den Flur", from: "text" }])).toContainEqual(led);
+    expect(parseFactsFromTexts([{ text: "A design led by comfort", from: "text" }])).not.toContainEqual(led);
     expect(FACT_BOOKS.de.item(led as Fact)).toBe("eine LED-Beleuchtung");
   });
 });
