@@ -3,7 +3,8 @@ import { UNSPOKEN_ITEM_STATUSES } from "../../../shared/batch-statuses";
 import type { BatchCreated, BatchPreview, BatchSource } from "../../../shared/schemas/batches";
 import { batches, batchItems } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
-import { AppError, badRequest, notFound } from "../../http/errors";
+import { MESSAGES } from "../../../shared/messages";
+import { BatchStateConflict, InvalidInput, NotFound } from "../../lib/domain-errors";
 import { getBalance } from "../credits/credits.service";
 import { parseCsv, parseLinkList, type ParsedSource } from "./batch-csv";
 import { feedFetcher, readFeed, type FeedFetch } from "./batch-feeds";
@@ -47,7 +48,7 @@ export async function previewBatch(deps: BatchesDeps, userId: string, input: Bat
 export async function createBatch(deps: BatchesDeps, userId: string, input: BatchSource): Promise<BatchCreated> {
   const resolved = await resolveSource(deps, input);
   const preview = previewOf(resolved, 0);
-  if (preview.fileProblems.length) throw badRequest(preview.fileProblems.join(" "), "invalid_batch");
+  if (preview.fileProblems.length) throw new InvalidInput(preview.fileProblems.join(" "), "invalid_batch");
   const problems = preview.rows.filter((row) => !isCheckedRow(row));
   if (problems.length) {
     const listed = problems
@@ -55,7 +56,7 @@ export async function createBatch(deps: BatchesDeps, userId: string, input: Batc
       .map((row) => `Row ${row.row}: ${row.problems.join(" ")}`)
       .join(" ");
     const more = problems.length > 3 ? ` (${problems.length - 3} more rows have problems.)` : "";
-    throw badRequest(`${listed}${more}`, "invalid_rows");
+    throw new InvalidInput(`${listed}${more}`, "invalid_rows");
   }
   const review = input.review ?? false;
   return deps.database.db.transaction(async (tx) => {
@@ -95,7 +96,7 @@ export async function ownedBatch(deps: Pick<AppDeps, "database">, userId: string
     .select()
     .from(batches)
     .where(and(eq(batches.id, batchId), eq(batches.userId, userId)));
-  if (!batch) throw notFound();
+  if (!batch) throw new NotFound(MESSAGES.generic.notFound);
   return batch;
 }
 
@@ -149,7 +150,7 @@ export async function cancelBatch(deps: BatchesDeps, userId: string, batchId: st
  */
 export async function retryFailed(deps: BatchesDeps, userId: string, batchId: string): Promise<number> {
   const batch = await ownedBatch(deps, userId, batchId);
-  if (batch.status === "cancelled") throw new AppError(409, "This batch was cancelled.", "batch_cancelled");
+  if (batch.status === "cancelled") throw new BatchStateConflict("batch_cancelled", "This batch was cancelled.");
   return deps.database.db.transaction(async (tx) => {
     const items = await tx
       .update(batchItems)
@@ -171,7 +172,7 @@ export async function retryFailed(deps: BatchesDeps, userId: string, batchId: st
 export async function speakAll(deps: BatchesDeps, userId: string, batchId: string): Promise<number> {
   const batch = await ownedBatch(deps, userId, batchId);
   if (batch.status !== "review" && batch.status !== "running")
-    throw new AppError(409, "This batch has no scripts waiting.", "not_in_review");
+    throw new BatchStateConflict("not_in_review", "This batch has no scripts waiting.");
   return deps.database.db.transaction(async (tx) => {
     const items = await tx
       .update(batchItems)
@@ -202,5 +203,6 @@ export async function editScript(
     .set({ script, updatedAt: new Date() })
     .where(and(eq(batchItems.id, itemId), eq(batchItems.batchId, batchId), eq(batchItems.status, "scripted")))
     .returning({ id: batchItems.id });
-  if (!updated) throw new AppError(409, "Only a written script that is not yet spoken can be edited.", "not_editable");
+  if (!updated)
+    throw new BatchStateConflict("not_editable", "Only a written script that is not yet spoken can be edited.");
 }
