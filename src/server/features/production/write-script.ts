@@ -37,7 +37,7 @@ export async function writeScript(options: WriteScriptOptions): Promise<string> 
   try {
     return await options.writer.write({
       facts: options.facts,
-      ...(options.details ? { details: options.details } : {}),
+      ...(options.details !== undefined ? { details: options.details } : {}),
       language: options.language,
       creativity: options.creativity,
       ...(options.length ? { length: options.length } : {}),
