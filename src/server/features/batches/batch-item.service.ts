@@ -5,28 +5,20 @@ import { VoiceIdSchema } from "../../../shared/catalog/voices";
 import { MESSAGES } from "../../../shared/messages";
 import { batches, batchItems, generationRequests } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
-import {
-  DomainError,
-  InsufficientCredits,
-  InvalidInput,
-  isRetryable,
-  NotFound,
-  RunSuperseded,
-} from "../../lib/domain-errors";
+import { DomainError, InvalidInput, NotFound, RunSuperseded } from "../../lib/domain-errors";
 import { refundReservation } from "../audios/credit-reservation";
 import { generateAudio } from "../production/generate-audio";
 import { produceScript } from "../production/produce-script";
+import { batchItemOutcome } from "./batch-item-outcome";
 import { settleBatch } from "./batch-settle";
 import { processHostLimiter } from "./host-limiter";
-
-export const INSUFFICIENT_CREDITS_MESSAGE = "Insufficient credits: buy credits, then resume the batch.";
 
 type Item = typeof batchItems.$inferSelect;
 type RunContext = { lastAttempt: boolean; signal?: AbortSignal };
 
 /**
  * One batch item, as a job runs it: read the page, write the script, then speak it through the
- * same reserve/speak/store/refund path as the form (one credit, refunded on failure). Every step
+ * same production pipeline as the form (features/production: one credit, refunded on failure). Every step
  * is keyed by the item, so a job that runs again (retry, or a worker killed mid-run) continues
  * where the last run got to and never charges or creates twice. A failure whose error says it is
  * `retryable` (decision 050) throws, so the queue retries it with backoff; any other (and a
@@ -54,12 +46,12 @@ export async function processBatchItem(deps: AppDeps, itemId: string, context: R
     if (current.status === "scripted" && found.review && found.batchStatus !== "running") return;
     await speak(deps, current);
   } catch (error) {
-    if (isRetryable(error) && !context.lastAttempt) throw error;
-    const failure = itemFailure(error);
+    const outcome = batchItemOutcome(error, context);
+    if (outcome.retry) throw error;
     if (!(error instanceof DomainError)) deps.logger.error({ err: error, itemId }, "batch item failed unexpectedly");
     await db
       .update(batchItems)
-      .set({ status: "failed", ...failure, finishedAt: new Date(), updatedAt: new Date() })
+      .set({ status: "failed", ...outcome.failure, finishedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(batchItems.id, itemId), notInArray(batchItems.status, ["done", "cancelled"])));
   }
   await settleBatch(deps, item.batchId);
@@ -199,18 +191,6 @@ async function speak(deps: AppDeps, item: Item): Promise<void> {
     },
   );
   await finish(deps, item, generation, result.audio.id);
-}
-
-/**
- * What a failed item shows: the error's message and code; a batch's own wording for missing
- * credits; "failed" for a retryable failure that ran out of attempts, or for a bug.
- */
-function itemFailure(error: unknown): { error: string; errorCode: string } {
-  if (error instanceof InsufficientCredits)
-    return { error: INSUFFICIENT_CREDITS_MESSAGE, errorCode: "insufficient_credits" };
-  const message = error instanceof Error ? error.message : MESSAGES.generic.serverError;
-  const known = error instanceof DomainError && !error.retryable;
-  return { error: message, errorCode: known ? error.code : "failed" };
 }
 
 async function finish(deps: AppDeps, item: Item, generation: number, audioId: string): Promise<void> {
