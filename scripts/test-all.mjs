@@ -9,7 +9,8 @@ const steps = [
   ["lint", "npm run --silent lint"],
   ["typecheck", "npm run --silent typecheck"],
   ["licences", "node scripts/third-party-notices.mjs --check"],
-  ["unit", "npx vitest run --project unit"],
+  ["unit (fast, with the client components)", "npx vitest run --project unit --project client"],
+  ["synthesis (real speech, audio and the slow sweeps)", "npx vitest run --project synthesis"],
   ["integration (PGlite)", "npx vitest run --project integration", { TEST_DATABASE_URL: "" }],
 ];
 if (process.env.TEST_DATABASE_URL) {
