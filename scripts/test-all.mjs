@@ -1,8 +1,10 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
 // Integration tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it);
 // the robustness suite runs on PostgreSQL when it is set, else on PGlite.
-import "./require-node.mjs";
 import { spawnSync } from "node:child_process";
+import { runOnNode24 } from "./node-24.mjs";
+
+await runOnNode24();
 
 const steps = [
   ["format", "npm run --silent format:check"],
