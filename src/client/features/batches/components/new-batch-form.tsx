@@ -54,7 +54,7 @@ export function NewBatchForm({ onPreview }: { onPreview: (preview: BatchPreview,
   };
 
   return (
-    <form onSubmit={submit} className="space-y-6" aria-label="New catalogue batch">
+    <form onSubmit={submit} className="space-y-6" aria-label="New batch">
       <div role="group" aria-label="Where the products come from" className="flex flex-wrap gap-2">
         {KINDS.map((option) => (
           <Button
