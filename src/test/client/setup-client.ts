@@ -1,7 +1,9 @@
 // The `client` project (vitest.config.ts): React components in happy-dom. Each test starts from
-// an empty page and empty storage; the fetch stub of a test is removed with it.
+// an empty page and empty storage; a request no route of the test answered fails the test.
+import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { takeUnexpectedRequests } from "./fetch-stub";
 
 afterEach(() => {
   cleanup();
@@ -9,4 +11,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
   localStorage.clear();
+  const unexpected = takeUnexpectedRequests();
+  if (unexpected.length > 0) throw new Error(`Requests without a route in the test: ${unexpected.join(", ")}`);
 });
