@@ -30,7 +30,7 @@ export function renderPage(ui: ReactNode, options: { path?: string; auth?: boole
     location.search = current.search;
     return null;
   }
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[options.path ?? "/"]}>
