@@ -30,6 +30,25 @@ export default defineConfig({
           name: "client",
           include: ["src/**/*.test.tsx"],
           environment: "happy-dom",
+          // Nothing leaves the machine: the page's fetch is stubbed per test, and happy-dom loads no
+          // script, frame or other page (it answers them as loaded, so an embed preview stays quiet).
+          environmentOptions: {
+            happyDOM: {
+              url: "http://localhost:3000",
+              settings: {
+                disableJavaScriptFileLoading: true,
+                handleDisabledFileLoadingAsSuccess: true,
+                navigation: {
+                  disableMainFrameNavigation: true,
+                  disableChildFrameNavigation: true,
+                  disableChildPageNavigation: true,
+                },
+              },
+            },
+          },
+          // One DOM per worker, emptied after each test (src/test/client/setup-client.ts): a fresh
+          // happy-dom and module graph per file costs more than the tests themselves.
+          isolate: false,
           testTimeout: 30_000,
           setupFiles: ["./src/test/setup-unit.ts", "./src/test/client/setup-client.ts"],
         },
