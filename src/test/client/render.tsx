@@ -30,15 +30,19 @@ export function renderPage(ui: ReactNode, options: { path?: string; auth?: boole
     location.search = current.search;
     return null;
   }
+  // A wrapper, so that rerender() with new props keeps the same providers and router.
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[options.path ?? "/"]}>
+          {options.auth ? <AuthProvider>{children}</AuthProvider> : children}
+          <LocationProbe />
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    );
+  }
   const user = userEvent.setup({ delay: null });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[options.path ?? "/"]}>
-        {options.auth ? <AuthProvider>{ui}</AuthProvider> : ui}
-        <LocationProbe />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  const view = render(ui, { wrapper: Providers });
   return { ...view, user, queryClient, location };
 }
