@@ -1,11 +1,12 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { findCorpusDir, findSharedDir, requireSharedDir } from "./corpus";
+import { findCorpusDir, findSharedDir, requireCorpusDir, requireSharedDir } from "./corpus";
 
 describe("the shared folder beside the repository", () => {
   it("finds the corpus and the security lists where the suites read them", () => {
-    const corpus = findCorpusDir();
+    const corpus = requireCorpusDir("corpus.test.ts");
     expect(corpus).toMatch(/shared[\\/]corpus$/);
+    expect(findCorpusDir()).toBe(corpus);
     expect(requireSharedDir("security", "ssrf-urls.txt", "test")).toBe(findSharedDir("security", "ssrf-urls.txt"));
   });
 
