@@ -53,6 +53,17 @@ describe("host limiter: the contract, on a fake clock", () => {
     expect(run.starts).toEqual([0, 50, 100]);
   });
 
+  it("with no delay, starts up to N at once without waiting for any timer", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const limit = createHostLimiter({ concurrency: 3, delayMs: 0 });
+    const run = runTasks(limit, 3, 10);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.starts).toEqual([0, 0, 0]);
+    await vi.advanceTimersByTimeAsync(10);
+    await run.done;
+    expect(run.peak()).toBe(3);
+  });
+
   it("keeps hosts apart: another shop is not slowed by the first", async () => {
     vi.useFakeTimers({ now: 0 });
     const limit = createHostLimiter({ concurrency: 1, delayMs: 100 });
