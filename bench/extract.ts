@@ -3,16 +3,24 @@
 // usage: tsx bench/extract.ts [--check]   (--check fails when a figure drops below the floors)
 import { recordSummary } from "./support/summary";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readHtmlFile, toRecord } from "../src/server/extract/extract-cli";
 import { extractProductFacts } from "../src/server/extract/extract-product-facts";
-import { findCorpusDir } from "../src/test/corpus";
+import { requireCorpusDir } from "../src/test/corpus";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(benchDir, "..");
-const corpusDir = findCorpusDir() ?? resolve(repoRoot, "../shared/corpus");
+/** The shared corpus (../shared/corpus): without it the bench stops with a message, exit code 1. */
+function corpusOrExit(): string {
+  try {
+    return requireCorpusDir("bench:extract");
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+const corpusDir = corpusOrExit();
 const pagesDir = join(corpusDir, "pages");
 const outDir = join(benchDir, "out");
 const resultsFile = join(outDir, "extract-results.jsonl");
@@ -26,10 +34,6 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<number> {
-  if (!existsSync(pagesDir)) {
-    console.log(`corpus not found at ${corpusDir}; nothing to benchmark.`);
-    return 0;
-  }
   const files = readdirSync(pagesDir)
     .filter((f) => /\.html(\.gz)?$/.test(f))
     .sort();

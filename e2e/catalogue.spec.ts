@@ -4,7 +4,8 @@ import { unzipSync } from "fflate";
 import { createConfirmedAccount } from "./support/accounts";
 import { PRODUCT_SERVER_ORIGIN } from "./support/e2e-env";
 
-// Issue 16: a seller hands over a catalogue as the template CSV and gets every product spoken.
+// Issue 16: a seller hands over a catalogue as the template CSV and gets every product spoken,
+// on the Batches page (decision 054: the catalogue is the seller's product list, a batch our work on it).
 test("upload the template CSV with 5 rows, preview, start, watch the bar reach 100 %, download the ZIP, find the audios in My Audios", async ({
   page,
   context,
@@ -23,8 +24,9 @@ test("upload the template CSV with 5 rows, preview, start, watch the bar reach 1
   await checkout.close();
 
   await page.goto("/");
-  await page.getByRole("banner").getByRole("link", { name: "Catalogue" }).click();
-  await expect(page.getByRole("heading", { name: "Catalogue", level: 1 })).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Batches" }).click();
+  await expect(page).toHaveURL(/\/batches$/);
+  await expect(page.getByRole("heading", { name: "Batches", level: 1 })).toBeVisible();
 
   // The template, as downloaded, is the file the seller fills in.
   const [templateDownload] = await Promise.all([
@@ -54,7 +56,8 @@ test("upload the template CSV with 5 rows, preview, start, watch the bar reach 1
   await expect(page.getByTestId("batch-preview-summary")).toContainText("5 credits needed · you have 10");
 
   await page.getByRole("button", { name: "Start (5 items)" }).click();
-  await expect(page).toHaveURL(/\/catalogue\?batch=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/batches\?batch=[0-9a-f-]{36}$/);
+  const batchUrl = page.url();
   const bar = page.getByRole("progressbar", { name: "Batch progress" });
   await expect(bar).toBeVisible();
   // The bar follows the server-sent events to the end.
@@ -71,6 +74,11 @@ test("upload the template CSV with 5 rows, preview, start, watch the bar reach 1
   const manifest = new TextDecoder().decode(files["manifest.csv"]);
   expect(manifest).toContain("Oak board");
   expect(manifest).toContain(`"'=HYPERLINK(""http://evil.example"",""Kettle"")"`);
+
+  // The old address (links in earlier emails) lands on the same batch.
+  await page.goto(batchUrl.replace("/batches?", "/catalogue?"));
+  await expect(page).toHaveURL(batchUrl);
+  await expect(page.getByRole("heading", { name: "Finished" })).toBeVisible();
 
   await page.getByRole("banner").getByRole("link", { name: "My Audios" }).click();
   await expect(page.getByTestId("audio-card")).toHaveCount(5);

@@ -1,10 +1,12 @@
-// `npm start` runs this first: it builds the client and the server when their
-// output is missing or older than the sources, so a fresh clone starts with
+// `npm start` runs this first (scripts/start.mjs): it builds the client and the server when
+// their output is missing or older than the sources, so a fresh clone starts with
 // `npm ci && npm start` and a rebuilt checkout never serves stale code.
-import "./require-node.mjs";
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { runOnNode24 } from "./node-24.mjs";
+
+await runOnNode24();
 
 function newestMtime(dir) {
   let newest = 0;

@@ -1,15 +1,18 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
 // Integration tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it);
 // the robustness suite runs on PostgreSQL when it is set, else on PGlite.
-import "./require-node.mjs";
 import { spawnSync } from "node:child_process";
+import { runOnNode24 } from "./node-24.mjs";
+
+await runOnNode24();
 
 const steps = [
   ["format", "npm run --silent format:check"],
   ["lint", "npm run --silent lint"],
   ["typecheck", "npm run --silent typecheck"],
   ["licences", "node scripts/third-party-notices.mjs --check"],
-  ["unit", "npx vitest run --project unit"],
+  ["unit (fast, with the client components)", "npx vitest run --project unit --project client"],
+  ["synthesis (real speech, audio and the slow sweeps)", "npx vitest run --project synthesis"],
   ["integration (PGlite)", "npx vitest run --project integration", { TEST_DATABASE_URL: "" }],
 ];
 if (process.env.TEST_DATABASE_URL) {

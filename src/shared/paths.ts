@@ -10,8 +10,8 @@ export const PATHS = {
   termsOfService: "/terms-of-service",
   checkout: "/checkout",
   developers: "/developers",
-  /** Catalogue batches (issue 16): a new batch, or one batch with `?batch={id}`. */
-  catalogue: "/catalogue",
+  /** Batches (issue 16, decision 054): a new batch, or one batch with `?batch={id}`. */
+  batches: "/batches",
   pronunciations: "/pronunciations",
 } as const;
 
@@ -31,9 +31,21 @@ export const UNLISTED_PATHS = [
   PATHS.paymentSuccess,
   PATHS.myAudios,
   PATHS.developers,
-  PATHS.catalogue,
+  PATHS.batches,
   PATHS.pronunciations,
 ] as const;
+
+/** Old page paths and where they moved (decision 054): answered with a redirect that keeps the query. */
+export const MOVED_PATHS: Readonly<Record<string, string>> = {
+  "/catalogue": PATHS.batches,
+};
+
+/** Where an old page path moved, with its query string kept; undefined for any other path. */
+export function movedPathTarget(pathname: string, search = ""): string | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const target = Object.hasOwn(MOVED_PATHS, normalized) ? MOVED_PATHS[normalized] : undefined;
+  return target === undefined ? undefined : `${target}${search}`;
+}
 
 export const ANCHORS = {
   benefits: "benefits",

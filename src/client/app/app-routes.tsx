@@ -1,7 +1,8 @@
 import { Route, Routes } from "react-router";
-import { PATHS } from "../../shared/paths";
+import { MOVED_PATHS, PATHS } from "../../shared/paths";
 import { HomePage } from "../pages/home-page";
 import { Layout } from "./layout";
+import { MovedPage } from "./moved-page";
 import { LAZY_PAGES, NOT_FOUND_PAGE } from "./route-pages";
 
 /**
@@ -16,6 +17,9 @@ export function AppRoutes() {
         <Route path={PATHS.home} element={<HomePage />} />
         {Object.entries(LAZY_PAGES).map(([path, { Component }]) => (
           <Route key={path} path={path} element={<Component />} />
+        ))}
+        {Object.keys(MOVED_PATHS).map((path) => (
+          <Route key={path} path={path} element={<MovedPage />} />
         ))}
         <Route path="*" element={<NOT_FOUND_PAGE.Component />} />
       </Route>

@@ -10,6 +10,6 @@ export const NAV_ITEMS: NavItem[] = [
   { kind: "route", label: "Pricing", to: PATHS.pricing },
   { kind: "route", label: "Contact", to: PATHS.contact },
   { kind: "route", label: "My Audios", to: PATHS.myAudios, signedIn: true },
-  { kind: "route", label: "Catalogue", to: PATHS.catalogue, signedIn: true },
+  { kind: "route", label: "Batches", to: PATHS.batches, signedIn: true },
   { kind: "route", label: "Buy Credits", to: PATHS.pricing, signedIn: true },
 ];

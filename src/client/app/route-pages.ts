@@ -13,7 +13,7 @@ export const LAZY_PAGES = {
   [PATHS.termsOfService]: lazyPage(() => import("../pages/terms-of-service-page").then((m) => m.TermsOfServicePage)),
   [PATHS.checkout]: lazyPage(() => import("../pages/checkout-page").then((m) => m.CheckoutPage)),
   [PATHS.developers]: lazyPage(() => import("../pages/developers-page").then((m) => m.DevelopersPage)),
-  [PATHS.catalogue]: lazyPage(() => import("../pages/catalogue-page").then((m) => m.CataloguePage)),
+  [PATHS.batches]: lazyPage(() => import("../pages/catalogue-page").then((m) => m.BatchesPage)),
   [PATHS.pronunciations]: lazyPage(() => import("../pages/pronunciations-page").then((m) => m.PronunciationsPage)),
 } satisfies Record<string, LazyPage>;
 

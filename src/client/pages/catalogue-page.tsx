@@ -17,9 +17,12 @@ import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
 
-/** Catalogue batches (issue 16): a new batch (input → preview → start), or one batch's progress. */
-export function CataloguePage() {
-  useDocumentTitle("Catalogue");
+/**
+ * Batches (issue 16, decision 054): a new batch (input → preview → start), or one batch's progress.
+ * The seller hands over their catalogue (the product list); a batch is the work we run on it.
+ */
+export function BatchesPage() {
+  useDocumentTitle("Batches");
   const { user, loading } = useAuth();
   const [params] = useSearchParams();
   const batchId = params.get("batch");
@@ -37,14 +40,14 @@ function NewBatchPage({ signedIn }: { signedIn: boolean }) {
     create.mutate(
       { rows, review: preview.review },
       {
-        onSuccess: ({ id }) => void navigate(`${PATHS.catalogue}?batch=${id}`),
+        onSuccess: ({ id }) => void navigate(`${PATHS.batches}?batch=${id}`),
         onError: (error) => toast.error(error.message),
       },
     );
   };
   return (
     <PageShell
-      title="Catalogue"
+      title="Batches"
       lead="Hand over a whole catalogue: every product gets its audio, one credit each, and you can watch it happen."
     >
       <div className="mx-auto max-w-4xl space-y-10">
@@ -70,9 +73,9 @@ function BatchPage({ id }: { id: string }) {
   const live = batch.data ? batch.data.status !== "done" && batch.data.status !== "cancelled" : false;
   useBatchEvents(id, live);
   return (
-    <PageShell title="Catalogue batch">
+    <PageShell title="Batch">
       <div className="mx-auto max-w-4xl space-y-8">
-        <Link to={PATHS.catalogue} className="text-sm text-primary underline-offset-4 hover:underline">
+        <Link to={PATHS.batches} className="text-sm text-primary underline-offset-4 hover:underline">
           ← New batch and earlier batches
         </Link>
         {batch.isError ? (

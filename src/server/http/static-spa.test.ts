@@ -59,6 +59,20 @@ describe("mountSpa", () => {
     expect(missingHtml).not.toContain("canonical");
   });
 
+  it("redirects a moved page to its new path, keeping the query (decision 054)", async () => {
+    const app = spa();
+    for (const url of ["/catalogue?batch=0b4c&x=1", "/catalogue/?batch=0b4c&x=1"]) {
+      const res = await app.request(url);
+      expect(res.status).toBe(301);
+      expect(res.headers.get("location")).toBe("/batches?batch=0b4c&x=1");
+    }
+    const bare = await app.request("/catalogue");
+    expect(bare.headers.get("location")).toBe("/batches");
+    const batches = await app.request("/batches");
+    expect(batches.status).toBe(200);
+    expect(await batches.text()).toContain("SHELL");
+  });
+
   it("falls back to index.html as the shell when nothing was prerendered", async () => {
     const res = await spa(false).request("/auth");
     expect(await res.text()).toContain("SHELL");

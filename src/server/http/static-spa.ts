@@ -3,7 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
-import { isKnownClientPath } from "../../shared/paths";
+import { isKnownClientPath, movedPathTarget } from "../../shared/paths";
 
 /** Written by scripts/prerender.mjs: the neutral shell, when index.html holds the prerendered landing page. */
 const SHELL_FILE = "_shell.html";
@@ -88,5 +88,11 @@ export function mountSpa(app: Hono, clientDir: string, options: { publicUrl?: st
   const files: MiddlewareHandler = serveStatic({ root, precompressed: true });
   const filesOnly: MiddlewareHandler = (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next());
   app.use("*", filesOnly);
+  // A page that moved (e.g. /catalogue → /batches, decision 054) answers with a permanent redirect, query kept.
+  app.get("*", async (c, next) => {
+    const target = movedPathTarget(c.req.path, new URL(c.req.url).search);
+    if (target) return c.redirect(target, 301);
+    await next();
+  });
   app.get("*", (c) => sendPage(c, pageFor(c.req.path), isKnownClientPath(c.req.path) ? 200 : 404));
 }

@@ -1,5 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { BATCH_EMAIL_THRESHOLD } from "../../../shared/batch-limits";
+import { PATHS } from "../../../shared/paths";
 import { batchItems, users, type batches } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
 
@@ -25,7 +26,7 @@ export async function onBatchFinished(deps: AppDeps, batch: Batch): Promise<void
   if (batch.total <= BATCH_EMAIL_THRESHOLD) return;
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, batch.userId));
   if (!user) return;
-  const link = `${deps.config.appUrl}/catalogue?batch=${batch.id}`;
+  const link = `${deps.config.appUrl}${PATHS.batches}?batch=${batch.id}`;
   try {
     await deps.mail.send({
       to: user.email,

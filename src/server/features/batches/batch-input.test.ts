@@ -3,7 +3,6 @@ import { BATCH_CSV_TEMPLATE } from "../../../shared/batch-limits";
 import { decodeCsvBytes, parseCsv, parseLinkList } from "./batch-csv";
 import { readFeed, type FeedFetch } from "./batch-feeds";
 import { checkRows, sizeProblem } from "./batch-rows";
-import { createHostLimiter } from "./host-limiter";
 import { csvLine } from "./manifest-csv";
 
 describe("CSV input", () => {
@@ -130,26 +129,5 @@ describe("manifest cells", () => {
     expect(csvLine(['=HYPERLINK("x")', "+1", "-2", "@a", "plain", 'a,"b"'])).toBe(
       `"'=HYPERLINK(""x"")",'+1,'-2,'@a,plain,"a,""b"""`,
     );
-  });
-});
-
-describe("host limiter", () => {
-  it("runs at most N at once per host and spaces their starts", async () => {
-    const limit = createHostLimiter({ concurrency: 2, delayMs: 20 });
-    let running = 0;
-    let peak = 0;
-    const starts: number[] = [];
-    const task = () =>
-      limit("https://shop.com/p", async () => {
-        starts.push(Date.now());
-        running += 1;
-        peak = Math.max(peak, running);
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        running -= 1;
-      });
-    await Promise.all(Array.from({ length: 6 }, task));
-    expect(peak).toBe(2);
-    const gaps = starts.slice(1).map((t, i) => t - starts[i]!);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(15);
   });
 });

@@ -33,7 +33,7 @@ export function AudioCard({ audio, children }: { audio: AudioView; children?: Re
           </Badge>
           {audio.batch_id ? (
             <a
-              href={`${PATHS.catalogue}?batch=${audio.batch_id}`}
+              href={`${PATHS.batches}?batch=${audio.batch_id}`}
               className="rounded-full focus-visible:outline-2 focus-visible:outline-ring"
               data-testid="audio-batch-tag"
             >

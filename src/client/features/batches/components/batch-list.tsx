@@ -17,7 +17,7 @@ export function BatchList({ enabled }: { enabled: boolean }) {
         {batches.map((batch) => (
           <li key={batch.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
             <Link
-              to={`${PATHS.catalogue}?batch=${batch.id}`}
+              to={`${PATHS.batches}?batch=${batch.id}`}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
               {DATE_TIME_FORMAT.format(new Date(batch.createdAt))} · {batch.total}{" "}

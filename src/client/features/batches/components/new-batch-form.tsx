@@ -54,7 +54,7 @@ export function NewBatchForm({ onPreview }: { onPreview: (preview: BatchPreview,
   };
 
   return (
-    <form onSubmit={submit} className="space-y-6" aria-label="New catalogue batch">
+    <form onSubmit={submit} className="space-y-6" aria-label="New batch">
       <div role="group" aria-label="Where the products come from" className="flex flex-wrap gap-2">
         {KINDS.map((option) => (
           <Button
@@ -69,8 +69,9 @@ export function NewBatchForm({ onPreview }: { onPreview: (preview: BatchPreview,
         ))}
       </div>
 
+      {/* Keyed: the file input (uncontrolled) and the link input (controlled) must not share one element. */}
       {kind === "csv" ? (
-        <div className="space-y-2">
+        <div key="csv" className="space-y-2">
           <Label htmlFor={`${id}-file`}>CSV file</Label>
           <Input
             id={`${id}-file`}
@@ -91,7 +92,7 @@ export function NewBatchForm({ onPreview }: { onPreview: (preview: BatchPreview,
           </p>
         </div>
       ) : kind === "links" ? (
-        <div className="space-y-2">
+        <div key="links" className="space-y-2">
           <Label htmlFor={`${id}-links`}>Product links, one per line</Label>
           <Textarea
             id={`${id}-links`}
@@ -102,7 +103,7 @@ export function NewBatchForm({ onPreview }: { onPreview: (preview: BatchPreview,
           />
         </div>
       ) : (
-        <div className="space-y-2">
+        <div key="feed" className="space-y-2">
           <Label htmlFor={`${id}-feed`}>Feed, sitemap or Shopify products.json link</Label>
           <Input
             id={`${id}-feed`}

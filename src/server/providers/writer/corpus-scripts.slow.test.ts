@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, type LanguageCode } from "../../../shared/catalog/languages";
 import type { ProductFacts } from "../../../shared/product-facts";
 import { SCRIPT_LENGTH_IDS as SCRIPT_LENGTHS } from "../../../shared/script-style";
-import { findCorpusDir } from "../../../test/corpus";
+import { requireCorpusDir } from "../../../test/corpus";
 import { extractProductFacts } from "../../extract/extract-product-facts";
 import { readHtmlFile } from "../../extract/extract-cli";
 import { writeBuiltinScript } from "./builtin-writer";
@@ -18,7 +18,8 @@ import { ScriptWriterError } from "./script-writer-provider";
  * copied). Every page, every language, three creativities and every length must give a clean
  * script, and a script from an English page must carry two concrete facts when the page has them.
  */
-const corpus = findCorpusDir();
+// Without the corpus this file fails with a message saying where it was looked for (never skips).
+const corpus = requireCorpusDir("The built-in writer's corpus test (corpus-scripts.slow.test.ts)");
 type Page = { file: string; language: string; facts: ProductFacts };
 
 async function loadPages(dir: string): Promise<Page[]> {
@@ -68,8 +69,8 @@ function factsSaid(script: string, facts: ProductFacts, language: LanguageCode):
   ).length;
 }
 
-describe.skipIf(!corpus)("built-in writer on the real pages of the corpus", async () => {
-  const pages = corpus ? await loadPages(corpus) : [];
+describe("built-in writer on the real pages of the corpus", async () => {
+  const pages = await loadPages(corpus);
 
   it("loads the corpus", () => {
     expect(pages.length).toBeGreaterThan(50);
