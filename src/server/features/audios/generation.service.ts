@@ -19,6 +19,7 @@ import { reserveCredit, refundReservation } from "./credit-reservation";
 import { toAudioView } from "./audio-view";
 import { generationFailure, GenerationNoLongerPendingError, savingStep } from "./generation-errors";
 import type { EventPublisher } from "../webhooks/event-publisher";
+import { audioCompletedData } from "../webhooks/audio-event-data";
 import { mp3Tags } from "./mp3-tags";
 import { fetchCover } from "./cover-image";
 import type { SafeFetchOptions } from "../../fetch/fetch-options";
@@ -129,16 +130,7 @@ export async function generateAudio(
     logger.info({ userId, audioId: row.id, language, voice: input.voice, bytes: mp3.byteLength }, "audio generated");
     const audio = toAudioView(row);
     // publish never throws; a seller without endpoints costs one indexed read.
-    await deps.events?.publish(userId, "audio.completed", {
-      audio: {
-        id: audio.id,
-        title: audio.title,
-        language: audio.language,
-        voice: audio.voice_type,
-        created_at: audio.created_at,
-      },
-      draft_id: input.draftId,
-    });
+    await deps.events?.publish(userId, "audio.completed", audioCompletedData(audio, input.draftId));
     return { success: true, audio, remaining_credits: reservation.remainingCredits };
   } catch (error) {
     const failure = generationFailure(error);

@@ -24,6 +24,8 @@ export function newEvent(type: WebhookEventType, data: Record<string, unknown>):
 export function createWebhookEvents(deps: {
   db: Database;
   logger: Logger;
+  /** APP_URL: the base of the links an event carries. */
+  appUrl: string;
   enqueueDelivery: Enqueue<DeliveryJobData>;
 }): EventPublisher {
   return {
@@ -39,7 +41,8 @@ export function createWebhookEvents(deps: {
             ),
           );
         if (endpoints.length === 0) return;
-        const event = newEvent(type, data);
+        const body = typeof data === "function" ? await data({ db: deps.db, appUrl: deps.appUrl }) : data;
+        const event = newEvent(type, body);
         const payload = JSON.stringify(event);
         await deps.db.transaction(async (tx) => {
           for (const endpoint of endpoints) {
