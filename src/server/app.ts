@@ -54,6 +54,9 @@ export function createApp(deps: AppDeps) {
   const keyRateLimit = deps.config.RATE_LIMIT_DISABLED
     ? undefined
     : { max: deps.config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
+  const sellerRateLimit = deps.config.RATE_LIMIT_DISABLED
+    ? undefined
+    : { max: deps.config.API_SELLER_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
   const api = new Hono()
     // Before anything reads a body: non-GET requests from the app's own pages only, JSON bodies only.
     .use(
@@ -114,16 +117,25 @@ export function createApp(deps: AppDeps) {
     // The developer API (issue 17): keys from the Developers page, webhooks, and /api/v1.
     .route(
       "/keys",
-      apiKeysRoutes({ auth: deps.auth, db: deps.database.db, live: deps.config.NODE_ENV === "production" }),
+      apiKeysRoutes({
+        auth: deps.auth,
+        db: deps.database.db,
+        live: deps.config.NODE_ENV === "production",
+        rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
+      }),
     )
     .route(
       "/webhooks",
       webhooksRoutes({
         auth: deps.auth,
         db: deps.database.db,
-        fetchOptions,
+        fetchOptions: { ...fetchOptions, ...(deps.dnsLookup ? { lookup: deps.dnsLookup } : {}) },
         enqueueDelivery: enqueuer(deps.jobs, deliverWebhook),
-        bearer: { db: deps.database.db, ...(keyRateLimit ? { rateLimit: keyRateLimit } : {}) },
+        bearer: {
+          db: deps.database.db,
+          ...(keyRateLimit ? { rateLimit: keyRateLimit } : {}),
+          ...(sellerRateLimit ? { sellerRateLimit } : {}),
+        },
       }),
     )
     .route(
@@ -142,6 +154,8 @@ export function createApp(deps: AppDeps) {
         fetchOptions,
         rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
         ...(keyRateLimit ? { keyRateLimit } : {}),
+        ...(sellerRateLimit ? { sellerRateLimit } : {}),
+        ...(deps.dnsLookup ? { dnsLookup: deps.dnsLookup } : {}),
       }),
     )
     .route("/batches", batchesRoutes(deps))

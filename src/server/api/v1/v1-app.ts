@@ -51,7 +51,14 @@ export function createV1App(deps: V1Deps) {
   });
   // The document needs no key (registered before the key check, which it therefore never reaches).
   app.doc31(V1_OPENAPI_PATH, () => openApiHead(deps.appUrl));
-  app.use("*", requireApiKey({ db: deps.db, ...(deps.keyRateLimit ? { rateLimit: deps.keyRateLimit } : {}) }));
+  app.use(
+    "*",
+    requireApiKey({
+      db: deps.db,
+      ...(deps.keyRateLimit ? { rateLimit: deps.keyRateLimit } : {}),
+      ...(deps.sellerRateLimit ? { sellerRateLimit: deps.sellerRateLimit } : {}),
+    }),
+  );
   registerAccountRoutes(app, deps);
   registerAudioRoutes(app, deps);
   registerBatchRoutes(app, deps);

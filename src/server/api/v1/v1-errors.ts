@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { V1ErrorSchema, type V1Error } from "../../../shared/schemas/api-v1";
@@ -10,10 +11,25 @@ export function v1ErrorBody(c: Context, code: string, message: string): V1Error 
   return { error: { code, message, request_id: c.get("requestId") ?? "" } };
 }
 
-/** AppErrors keep their status and code; validation is a 400; anything else a logged 500 without detail. */
+/**
+ * AppErrors keep their status and code; validation is a 400; a body that is not JSON is 400
+ * `invalid_json`; anything else a logged 500 without detail.
+ */
 export function v1ErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) return c.json(v1ErrorBody(c, err.code, err.message), err.status);
+    // The framework's own refusals: the request validator's unparsable JSON body, or another 4xx it raises.
+    if (err instanceof HTTPException && err.status < 500) {
+      const malformed = err.status === 400 && /json/i.test(err.message);
+      return c.json(
+        v1ErrorBody(
+          c,
+          malformed ? "invalid_json" : "invalid_request",
+          malformed ? "The request body must be valid JSON." : err.message || MESSAGES.generic.invalidInput,
+        ),
+        err.status,
+      );
+    }
     if (err instanceof ZodError)
       return c.json(v1ErrorBody(c, "invalid_input", err.issues[0]?.message ?? MESSAGES.generic.invalidInput), 400);
     logger.error({ err, reqId: c.get("requestId"), path: c.req.path }, "unhandled error in /api/v1");

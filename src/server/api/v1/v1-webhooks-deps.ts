@@ -7,7 +7,7 @@ import type { V1Deps } from "./v1-deps";
 export function webhooksDepsOf(deps: V1Deps): WebhooksDeps {
   return {
     db: deps.db,
-    fetchOptions: deps.fetchOptions,
+    fetchOptions: { ...deps.fetchOptions, ...(deps.dnsLookup ? { lookup: deps.dnsLookup } : {}) },
     enqueueDelivery: enqueuer(deps.jobs, deliverWebhook),
   };
 }

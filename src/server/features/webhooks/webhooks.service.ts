@@ -8,17 +8,17 @@ import type {
 } from "../../../shared/schemas/developers";
 import type { Database } from "../../db/database";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
-import type { SafeFetchOptions } from "../../fetch/fetch-options";
-import { checkUrl } from "../../fetch/url-policy";
-import { AppError, badRequest, notFound } from "../../http/errors";
+import { AppError, notFound } from "../../http/errors";
 import { isUuid } from "../../http/uuid-param";
 import type { Enqueue } from "../../jobs/job-queue";
 import type { DeliveryJobData } from "./webhook-events";
 import { newWebhookSecret } from "./webhook-signature";
+import { assertDeliverableUrl, type WebhookUrlOptions } from "./webhook-url";
 
 export type WebhooksDeps = {
   db: Database;
-  fetchOptions: Pick<SafeFetchOptions, "allowHosts">;
+  /** FETCH_ALLOW_HOSTS, and the resolver that checks an endpoint's name at registration. */
+  fetchOptions: WebhookUrlOptions;
   enqueueDelivery: Enqueue<DeliveryJobData>;
 };
 
@@ -36,14 +36,6 @@ function toView(row: EndpointRow): WebhookEndpointView {
   };
 }
 
-/** The same rules as product links (public http(s) address, ports 80/443); FETCH_ALLOW_HOSTS for loopback tests. */
-function assertDeliverable(url: string, fetchOptions: WebhooksDeps["fetchOptions"]): string {
-  const decision = checkUrl(url, fetchOptions);
-  if (!decision.allowed)
-    throw badRequest(`This endpoint can't receive webhooks: ${decision.reason}.`, "invalid_webhook_url");
-  return decision.url.toString();
-}
-
 async function ownedEndpoint(db: Database, userId: string, id: string): Promise<EndpointRow> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db
@@ -59,7 +51,7 @@ export async function createWebhookEndpoint(
   userId: string,
   input: CreateWebhookInput,
 ): Promise<WebhookWithSecretResponse> {
-  const url = assertDeliverable(input.url, deps.fetchOptions);
+  const url = await assertDeliverableUrl(input.url, deps.fetchOptions);
   const [existing] = await deps.db
     .select({ n: count() })
     .from(webhookEndpoints)
