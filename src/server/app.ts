@@ -29,6 +29,7 @@ import { AppError } from "./http/errors";
 import { apiReferenceRoutes } from "./api/v1/api-reference.routes";
 import { createV1App } from "./api/v1/v1-app";
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
+import { WEBHOOK_RESEND_LIMIT } from "./features/webhooks/delivery-limits";
 import { webhooksRoutes } from "./features/webhooks/webhooks.routes";
 import { deliverWebhook } from "./jobs/deliver-webhook";
 import { enqueuer } from "./jobs/job-queue";
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
         db: deps.database.db,
         fetchOptions: { ...fetchOptions, ...(deps.dnsLookup ? { lookup: deps.dnsLookup } : {}) },
         enqueueDelivery: enqueuer(deps.jobs, deliverWebhook),
+        ...(deps.config.RATE_LIMIT_DISABLED ? {} : { resendLimit: WEBHOOK_RESEND_LIMIT }),
         bearer: {
           db: deps.database.db,
           ...(keyRateLimit ? { rateLimit: keyRateLimit } : {}),

@@ -1,3 +1,4 @@
+import { WEBHOOK_RESEND_LIMIT } from "../../features/webhooks/delivery-limits";
 import type { WebhooksDeps } from "../../features/webhooks/webhooks.service";
 import { deliverWebhook } from "../../jobs/deliver-webhook";
 import { enqueuer } from "../../jobs/job-queue";
@@ -9,5 +10,6 @@ export function webhooksDepsOf(deps: V1Deps): WebhooksDeps {
     db: deps.db,
     fetchOptions: { ...deps.fetchOptions, ...(deps.dnsLookup ? { lookup: deps.dnsLookup } : {}) },
     enqueueDelivery: enqueuer(deps.jobs, deliverWebhook),
+    ...(deps.rateLimitDisabled ? {} : { resendLimit: WEBHOOK_RESEND_LIMIT }),
   };
 }

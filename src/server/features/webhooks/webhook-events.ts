@@ -5,9 +5,10 @@ import type { Database } from "../../db/database";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import type { Enqueue } from "../../jobs/job-queue";
 import type { Logger } from "../../logger";
+import { pendingDeliveries, SKIPPED_REASON, WEBHOOK_PENDING_MAX } from "./delivery-limits";
 import type { EventPublisher } from "./event-publisher";
 
-export type DeliveryJobData = { deliveryId: string };
+export type DeliveryJobData = { deliveryId: string; endpointId?: string };
 
 /** A webhook event as its receiver gets it: the JSON body of the delivery. */
 export type WebhookEvent = { id: string; type: WebhookEventType; created: number; data: Record<string, unknown> };
@@ -46,11 +47,19 @@ export function createWebhookEvents(deps: {
         const payload = JSON.stringify(event);
         await deps.db.transaction(async (tx) => {
           for (const endpoint of endpoints) {
+            // Over its pending cap, the endpoint's delivery is logged as not sent, with the reason.
+            const full = (await pendingDeliveries(tx, endpoint.id)) >= WEBHOOK_PENDING_MAX;
             const [row] = await tx
               .insert(webhookDeliveries)
-              .values({ endpointId: endpoint.id, eventId: event.id, eventType: type, payload })
+              .values({
+                endpointId: endpoint.id,
+                eventId: event.id,
+                eventType: type,
+                payload,
+                ...(full ? { status: "failed" as const, lastError: SKIPPED_REASON } : {}),
+              })
               .returning({ id: webhookDeliveries.id });
-            if (row) await deps.enqueueDelivery({ deliveryId: row.id }, { tx });
+            if (row && !full) await deps.enqueueDelivery({ deliveryId: row.id, endpointId: endpoint.id }, { tx });
           }
         });
       } catch (err) {

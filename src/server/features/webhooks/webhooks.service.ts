@@ -10,7 +10,9 @@ import type { Database } from "../../db/database";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";
 import { isUuid } from "../../http/uuid-param";
+import type { RateLimitRule } from "../../http/rate-limit";
 import type { Enqueue } from "../../jobs/job-queue";
+import { assertMayResend } from "./delivery-limits";
 import type { DeliveryJobData } from "./webhook-events";
 import { newWebhookSecret } from "./webhook-signature";
 import { assertDeliverableUrl, type WebhookUrlOptions } from "./webhook-url";
@@ -20,6 +22,8 @@ export type WebhooksDeps = {
   /** FETCH_ALLOW_HOSTS, and the resolver that checks an endpoint's name at registration. */
   fetchOptions: WebhookUrlOptions;
   enqueueDelivery: Enqueue<DeliveryJobData>;
+  /** Resends per seller (WEBHOOK_RESEND_LIMIT); undefined when rate limits are off. */
+  resendLimit?: RateLimitRule;
 };
 
 /** The last deliveries listed per endpoint. */
@@ -120,7 +124,7 @@ export async function listDeliveries(db: Database, userId: string, endpointId: s
 
 /** Sends a logged event again as a new delivery (same event id and body, fresh retries). */
 export async function resendDelivery(
-  deps: Pick<WebhooksDeps, "db" | "enqueueDelivery">,
+  deps: Pick<WebhooksDeps, "db" | "enqueueDelivery" | "resendLimit">,
   userId: string,
   endpointId: string,
   deliveryId: string,
@@ -132,6 +136,7 @@ export async function resendDelivery(
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)));
   if (!original) throw notFound();
+  await assertMayResend(deps.db, userId, endpoint.id, deps.resendLimit);
   return deps.db.transaction(async (tx) => {
     const [copy] = await tx
       .insert(webhookDeliveries)
@@ -143,7 +148,7 @@ export async function resendDelivery(
       })
       .returning({ id: webhookDeliveries.id });
     if (!copy) throw new Error("delivery insert returned no row");
-    await deps.enqueueDelivery({ deliveryId: copy.id }, { tx });
+    await deps.enqueueDelivery({ deliveryId: copy.id, endpointId: endpoint.id }, { tx });
     return copy;
   });
 }
