@@ -30,10 +30,15 @@ export const V1ErrorSchema = z
   .meta({ id: "Error" });
 export type V1Error = z.infer<typeof V1ErrorSchema>;
 
-export const V1AudioSchema = AudioViewSchema.meta({
+export const V1AudioSchema = AudioViewSchema.extend({
+  /** Always true: every audio is AI-generated speech, and its MP3/WAV carry the marking (issue 24). */
+  ai_generated: z.literal(true),
+}).meta({
   id: "Audio",
-  description: "A generated audio. `audio_url` and `download_url` answer to the same API key.",
+  description:
+    "A generated audio. `audio_url` and `download_url` answer to the same API key. `ai_generated` is always true: the voice is synthetic, and the files carry machine-readable marking (IPTC digital source type `trainedAlgorithmicMedia` in XMP).",
 });
+export type V1Audio = z.infer<typeof V1AudioSchema>;
 
 /** POST /api/v1/scripts: answers like /api/scripts. */
 export const V1ScriptSchema = GenerateScriptResultSchema.meta({ id: "Script" });
