@@ -44,9 +44,13 @@ const errorContent = (description: string) => ({
 
 /** The error answers every authenticated route may give, for the OpenAPI document. */
 export const COMMON_ERRORS = {
-  400: errorContent("Invalid input, or a request with both a cookie and a key (`cookie_with_key`)."),
+  400: errorContent(
+    "Invalid input (`invalid_input`), a body that is not JSON (`invalid_json`), or a request with both a cookie and a key (`cookie_with_key`).",
+  ),
   401: errorContent("Missing, invalid (`unauthorized`) or revoked (`key_revoked`) API key."),
-  429: errorContent("Rate limit of the key exceeded; see `Retry-After` and the `RateLimit-*` headers."),
+  429: errorContent(
+    "Rate limit of the key, or of all the seller's keys together, exceeded; see `Retry-After` and the `RateLimit-*` headers.",
+  ),
   500: errorContent("Unexpected server error; quote the request id."),
 } as const;
 
