@@ -31,6 +31,7 @@ import { DomainError } from "./lib/domain-errors";
 import { apiReferenceRoutes } from "./api/v1/api-reference.routes";
 import { createV1App } from "./api/v1/v1-app";
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
+import { WEBHOOK_RESEND_LIMIT } from "./features/webhooks/delivery-limits";
 import { webhooksRoutes } from "./features/webhooks/webhooks.routes";
 import { deliverWebhook } from "./jobs/deliver-webhook";
 import { enqueuer } from "./jobs/job-queue";
@@ -56,6 +57,9 @@ export function createApp(deps: AppDeps) {
   const keyRateLimit = deps.config.RATE_LIMIT_DISABLED
     ? undefined
     : { max: deps.config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
+  const sellerRateLimit = deps.config.RATE_LIMIT_DISABLED
+    ? undefined
+    : { max: deps.config.API_SELLER_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
   const api = new Hono()
     // Before anything reads a body: non-GET requests from the app's own pages only, JSON bodies only.
     .use(
@@ -116,16 +120,26 @@ export function createApp(deps: AppDeps) {
     // The developer API (issue 17): keys from the Developers page, webhooks, and /api/v1.
     .route(
       "/keys",
-      apiKeysRoutes({ auth: deps.auth, db: deps.database.db, live: deps.config.NODE_ENV === "production" }),
+      apiKeysRoutes({
+        auth: deps.auth,
+        db: deps.database.db,
+        live: deps.config.NODE_ENV === "production",
+        rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
+      }),
     )
     .route(
       "/webhooks",
       webhooksRoutes({
         auth: deps.auth,
         db: deps.database.db,
-        fetchOptions,
+        fetchOptions: { ...fetchOptions, ...(deps.dnsLookup ? { lookup: deps.dnsLookup } : {}) },
         enqueueDelivery: enqueuer(deps.jobs, deliverWebhook),
-        bearer: { db: deps.database.db, ...(keyRateLimit ? { rateLimit: keyRateLimit } : {}) },
+        ...(deps.config.RATE_LIMIT_DISABLED ? {} : { resendLimit: WEBHOOK_RESEND_LIMIT }),
+        bearer: {
+          db: deps.database.db,
+          ...(keyRateLimit ? { rateLimit: keyRateLimit } : {}),
+          ...(sellerRateLimit ? { sellerRateLimit } : {}),
+        },
       }),
     )
     .route(
@@ -144,6 +158,8 @@ export function createApp(deps: AppDeps) {
         fetchOptions,
         rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
         ...(keyRateLimit ? { keyRateLimit } : {}),
+        ...(sellerRateLimit ? { sellerRateLimit } : {}),
+        ...(deps.dnsLookup ? { dnsLookup: deps.dnsLookup } : {}),
       }),
     )
     .route("/batches", batchesRoutes(deps))

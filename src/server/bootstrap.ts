@@ -61,7 +61,12 @@ export function assembleDeps(
   // batch runner's onBatchFinished (batch.completed).
   const events =
     overrides.events ??
-    createWebhookEvents({ db: database.db, logger, enqueueDelivery: enqueuer(jobs, deliverWebhook) });
+    createWebhookEvents({
+      db: database.db,
+      logger,
+      appUrl: config.appUrl,
+      enqueueDelivery: enqueuer(jobs, deliverWebhook),
+    });
   return { config, database, logger, mail, storage, writer, speech, payments, auth, jobs, events, ...overrides };
 }
 

@@ -128,6 +128,11 @@ const EnvSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(1).max(100_000).default(120),
   ),
+  /** Developer API: requests all of one seller's keys together may make per minute (so more keys buy no budget). */
+  API_SELLER_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(1_000_000).default(300),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

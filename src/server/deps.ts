@@ -2,6 +2,7 @@ import type { Auth } from "./auth/create-auth";
 import type { Config } from "./config";
 import type { EventPublisher } from "./features/webhooks/event-publisher";
 import type { DatabaseHandle } from "./db/database";
+import type { DnsLookup } from "./fetch/fetch-options";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Logger } from "./logger";
 import type { MailProvider } from "./providers/mail/mail-provider";
@@ -32,6 +33,11 @@ export type AppDeps = {
    * to their webhook endpoints: `deps.events.publish(userId, type, data)`. Never throws.
    */
   events: EventPublisher;
+  /**
+   * Resolves webhook endpoint names at registration (features/webhooks/webhook-url.ts); the
+   * system resolver when unset. Tests inject one so that no lookup leaves the machine.
+   */
+  dnsLookup?: DnsLookup;
   /** Directory of the built SPA; undefined serves no client (API-only tests). */
   clientDir?: string;
 };

@@ -10,6 +10,8 @@ export const WEBHOOK_URL_MAX_LENGTH = 2000;
 export const WEBHOOK_ENDPOINTS_MAX = 10;
 /** Keys one seller may hold (revoked ones not counted). */
 export const API_KEYS_MAX = 20;
+/** Keys one seller may create in an hour (revoke-and-mint buys no fresh rate-limit budget). */
+export const API_KEYS_CREATED_PER_HOUR = 10;
 
 /** The header a delivery is signed with: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const WEBHOOK_SIGNATURE_HEADER = "ShelfTalk-Signature";

@@ -7,6 +7,12 @@ import { checkUrl } from "./url-policy";
 
 export type SafePostResult = { status: number };
 
+/**
+ * A receiver gets little time (issue 26): 3 s to accept the connection (DNS included) and 10 s in
+ * all to answer, so a dead or slow endpoint holds a worker briefly. Callers may shorten them.
+ */
+export const SAFE_POST_DEFAULTS = { connectTimeoutMs: 3_000, totalTimeoutMs: 10_000 } as const;
+
 /** What is read of a receiver's answer: enough to free the socket, never a large body. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
@@ -24,10 +30,17 @@ export async function safePost(
 ): Promise<SafePostResult> {
   const decision = checkUrl(url, options);
   if (!decision.allowed) throw new FetchRefusedError(decision.code, `${decision.reason} (${url})`);
-  const totalTimeoutMs = options.totalTimeoutMs ?? FETCH_DEFAULTS.totalTimeoutMs;
+  const totalTimeoutMs = Math.min(
+    options.totalTimeoutMs ?? SAFE_POST_DEFAULTS.totalTimeoutMs,
+    SAFE_POST_DEFAULTS.totalTimeoutMs,
+  );
   const deadline = AbortSignal.timeout(totalTimeoutMs);
   const agent = createGuardedAgent(options, {
-    connectTimeoutMs: options.connectTimeoutMs ?? FETCH_DEFAULTS.connectTimeoutMs,
+    connectTimeoutMs: Math.min(
+      options.connectTimeoutMs ?? SAFE_POST_DEFAULTS.connectTimeoutMs,
+      SAFE_POST_DEFAULTS.connectTimeoutMs,
+      totalTimeoutMs,
+    ),
     totalTimeoutMs,
   });
   try {

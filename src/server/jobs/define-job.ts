@@ -25,6 +25,16 @@ export type JobDefinition<D extends object> = JobRef<D> & {
    * (sweeps: a slow run is never joined by a second one).
    */
   mode: "parallel" | "one-at-a-time";
+  /**
+   * Runs of one `group` (JobRef) at once across every process, so one slow group (a dead webhook
+   * endpoint) holds at most this many workers and the others keep theirs (pg-boss groupConcurrency).
+   */
+  groupConcurrency?: number;
+  /**
+   * Workers of a "parallel" job in a process that runs jobs, instead of JOB_CONCURRENCY: for work
+   * that mostly waits on the network (deliveries), where a worker costs little.
+   */
+  concurrency?: number;
   /** A run still going after this long is counted as failed (and retried if retries are left). */
   timeoutSeconds: number;
   /** Runs again after a failure, `delaySeconds` later (doubling each time with `backoff`). None by default. */

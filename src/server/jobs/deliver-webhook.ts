@@ -8,11 +8,23 @@ import { defineJob } from "./define-job";
  */
 export const WEBHOOK_RETRY = { limit: 14, delaySeconds: 60, backoff: true, maxDelaySeconds: 4 * 60 * 60 } as const;
 
+/**
+ * Workers per process for deliveries: they wait on receivers (3 s to connect, 10 s to answer),
+ * not on the CPU, and one endpoint holds at most one of them (decision 061).
+ */
+export const WEBHOOK_WORKERS = 16;
+
 /** One attempt at one webhook delivery (features/webhooks/webhook-delivery.ts); a failure throws, so it retries. */
 export const deliverWebhook = defineJob({
   name: "deliver-webhook",
-  data: z.object({ deliveryId: z.uuid() }),
+  // endpointId is optional only for jobs queued before it existed.
+  data: z.object({ deliveryId: z.uuid(), endpointId: z.uuid().optional() }),
   mode: "parallel",
+  // Fair sharing (issue 26): one delivery per endpoint at a time across the deployment, so a slow
+  // or dead endpoint delays only its own events; the other endpoints keep the other workers.
+  group: ({ endpointId }) => endpointId,
+  groupConcurrency: 1,
+  concurrency: WEBHOOK_WORKERS,
   // The receiver's 10 s plus the database writes around it.
   timeoutSeconds: 60,
   retry: WEBHOOK_RETRY,

@@ -8,7 +8,15 @@ import type { Database } from "../db/database";
  * data. Every JobDefinition (define-job.ts) is one. Services import only these types and get
  * a JobQueue from deps (or an Enqueue<D> bound at composition), never pg-boss itself.
  */
-export type JobRef<D extends object> = { readonly name: string; readonly data: z.ZodType<D> };
+export type JobRef<D extends object> = {
+  readonly name: string;
+  readonly data: z.ZodType<D>;
+  /**
+   * The fairness group a job belongs to (e.g. its webhook endpoint): with the job's
+   * `groupConcurrency`, at most that many of one group run at once across the deployment.
+   */
+  readonly group?: (data: D) => string | undefined;
+};
 
 export type EnqueueOptions = {
   /**
@@ -55,7 +63,9 @@ export function createJobQueue(boss: PgBoss, isReady: () => Promise<boolean>): J
     async send(job, data, options = {}) {
       if (!(await isReady())) throw new JobQueueNotRunningError(job.name);
       const payload = job.data.parse(data);
+      const group = job.group?.(payload);
       return boss.send(job.name, payload, {
+        ...(group ? { group: { id: group } } : {}),
         ...(options.tx ? { db: fromDrizzle(asDrizzleTransaction(options.tx), sql) } : {}),
         ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
       });

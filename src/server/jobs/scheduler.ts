@@ -52,7 +52,8 @@ export function createScheduler(database: DatabaseHandle, logger: Logger, option
       await boss.work(
         job.name,
         {
-          localConcurrency: job.mode === "parallel" ? options.concurrency : 1,
+          localConcurrency: job.mode === "parallel" ? (job.concurrency ?? options.concurrency) : 1,
+          ...(job.groupConcurrency ? { groupConcurrency: job.groupConcurrency } : {}),
           ...(pollingInterval(job, options) ? { pollingIntervalSeconds: pollingInterval(job, options) } : {}),
         },
         ([pgJob]) => (pgJob ? runJob(job, pgJob, deps) : Promise.resolve()),

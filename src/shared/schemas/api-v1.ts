@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { AudioViewSchema } from "./audio";
+import {
+  CreateWebhookInputSchema,
+  SuccessResponseSchema,
+  WebhookDeliveryListResponseSchema,
+  WebhookEndpointViewSchema,
+  WebhookWithSecretResponseSchema,
+} from "./developers";
 import { GenerateAudioInputSchema, GenerateScriptInputSchema, GenerateScriptResultSchema } from "./generator";
 
 /*
@@ -23,10 +30,15 @@ export const V1ErrorSchema = z
   .meta({ id: "Error" });
 export type V1Error = z.infer<typeof V1ErrorSchema>;
 
-export const V1AudioSchema = AudioViewSchema.meta({
+export const V1AudioSchema = AudioViewSchema.extend({
+  /** Always true: every audio is AI-generated speech, and its MP3/WAV carry the marking (issue 24). */
+  ai_generated: z.literal(true),
+}).meta({
   id: "Audio",
-  description: "A generated audio. `audio_url` and `download_url` answer to the same API key.",
+  description:
+    "A generated audio. `audio_url` and `download_url` answer to the same API key. `ai_generated` is always true: the voice is synthetic, and the files carry machine-readable marking (IPTC digital source type `trainedAlgorithmicMedia` in XMP).",
 });
+export type V1Audio = z.infer<typeof V1AudioSchema>;
 
 /** POST /api/v1/scripts: answers like /api/scripts. */
 export const V1ScriptSchema = GenerateScriptResultSchema.meta({ id: "Script" });
@@ -84,3 +96,24 @@ export const V1PublicationSchema = z
 export type V1Publication = z.infer<typeof V1PublicationSchema>;
 
 export const V1IdParamSchema = z.object({ id: z.string().meta({ param: { name: "id", in: "path" } }) });
+
+/*
+ * Webhook endpoints under /api/v1/webhooks (issue 22): the same bodies as the Developers page's
+ * /api/webhooks (one service answers both), named for the OpenAPI document.
+ */
+export const V1CreateWebhookInputSchema = CreateWebhookInputSchema.meta({ id: "CreateWebhookInput" });
+export const V1WebhookEndpointSchema = WebhookEndpointViewSchema.meta({ id: "WebhookEndpoint" });
+export const V1WebhookWithSecretSchema = WebhookWithSecretResponseSchema.meta({
+  id: "WebhookEndpointWithSecret",
+  description: "The endpoint and its signing secret (`whsec_…`), shown this once.",
+});
+export const V1WebhookListSchema = z
+  .strictObject({ endpoints: z.array(V1WebhookEndpointSchema) })
+  .meta({ id: "WebhookEndpointList" });
+export const V1WebhookDeliveryListSchema = WebhookDeliveryListResponseSchema.meta({ id: "WebhookDeliveryList" });
+export const V1ResentDeliverySchema = z.strictObject({ id: z.string() }).meta({ id: "ResentDelivery" });
+export const V1WebhookDeletedSchema = SuccessResponseSchema.meta({ id: "Success" });
+export const V1DeliveryParamsSchema = z.object({
+  id: z.string().meta({ param: { name: "id", in: "path" } }),
+  deliveryId: z.string().meta({ param: { name: "deliveryId", in: "path" } }),
+});

@@ -4,6 +4,7 @@ import type { AppEnv } from "../../http/app-env";
 import { registerAccountRoutes } from "./v1-account";
 import { registerAudioRoutes } from "./v1-audios";
 import { registerBatchRoutes } from "./v1-batches";
+import { registerWebhookRoutes } from "./v1-webhooks";
 import type { V1Deps } from "./v1-deps";
 import { v1ErrorBody, v1ErrorHandler } from "./v1-errors";
 
@@ -50,9 +51,17 @@ export function createV1App(deps: V1Deps) {
   });
   // The document needs no key (registered before the key check, which it therefore never reaches).
   app.doc31(V1_OPENAPI_PATH, () => openApiHead(deps.appUrl));
-  app.use("*", requireApiKey({ db: deps.db, ...(deps.keyRateLimit ? { rateLimit: deps.keyRateLimit } : {}) }));
+  app.use(
+    "*",
+    requireApiKey({
+      db: deps.db,
+      ...(deps.keyRateLimit ? { rateLimit: deps.keyRateLimit } : {}),
+      ...(deps.sellerRateLimit ? { sellerRateLimit: deps.sellerRateLimit } : {}),
+    }),
+  );
   registerAccountRoutes(app, deps);
   registerAudioRoutes(app, deps);
   registerBatchRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
   return app;
 }

@@ -11,9 +11,11 @@ import {
   V1CreateAudioResultSchema,
   V1DeletedSchema,
   V1IdParamSchema,
+  type V1Audio,
 } from "../../../shared/schemas/api-v1";
 import { DUPLICATE_WAIT_MS } from "../../features/audios/idempotent-generation";
 import { generateAudio } from "../../features/production/generate-audio";
+import { apiFileUrl } from "../../features/webhooks/audio-event-data";
 import { deleteAudio, getAudioView, getOwnedAudio, pageOfAudios } from "../../features/audios/library.service";
 import { AppError } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
@@ -23,9 +25,9 @@ import { COMMON_ERRORS, CONFLICT, NOT_FOUND, PAYMENT_REQUIRED, UPSTREAM } from "
 import type { V1Deps } from "./v1-deps";
 
 /** The audio as the API gives it: its file and download links answer to the same key. */
-export function toV1Audio(view: AudioView, appUrl: string): AudioView {
-  const file = `${appUrl}/api/v1/audios/${view.id}/file`;
-  return { ...view, audio_url: file, download_url: `${file}?download=1` };
+export function toV1Audio(view: AudioView, appUrl: string): V1Audio {
+  const file = apiFileUrl(appUrl, view.id);
+  return { ...view, audio_url: file, download_url: `${file}?download=1`, ai_generated: true };
 }
 
 /** Browser and API idempotency keys live apart, so a client's key can never collide with the app's own. */

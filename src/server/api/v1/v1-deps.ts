@@ -9,7 +9,7 @@ import type { EventPublisher } from "../../features/webhooks/event-publisher";
 import type { RateLimitRule } from "../../http/rate-limit";
 
 /** What /api/v1 needs: the same services the cookie routes use, acting for the key's seller. */
-export type V1Deps = Pick<AppDeps, "database" | "jobs" | "config"> & {
+export type V1Deps = Pick<AppDeps, "database" | "jobs" | "config" | "dnsLookup"> & {
   db: Database;
   logger: Logger;
   speech: SpeechProvider;
@@ -21,4 +21,6 @@ export type V1Deps = Pick<AppDeps, "database" | "jobs" | "config"> & {
   rateLimitDisabled: boolean;
   /** Per key; undefined when rate limits are off. */
   keyRateLimit?: RateLimitRule;
+  /** Per seller across all their keys; undefined when rate limits are off. */
+  sellerRateLimit?: RateLimitRule;
 };

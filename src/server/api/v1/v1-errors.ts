@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { MESSAGES } from "../../../shared/messages";
 import { V1ErrorSchema, type V1Error } from "../../../shared/schemas/api-v1";
@@ -12,11 +13,26 @@ export function v1ErrorBody(c: Context, code: string, message: string): V1Error 
   return { error: { code, message, request_id: c.get("requestId") ?? "" } };
 }
 
-/** AppErrors keep their status and code, domain errors get their kind's status (decision 050); validation is a 400; anything else a logged 500 without detail. */
+/**
+ * AppErrors keep their status and code, domain errors get their kind's status (decision 050); validation is a 400; a body that is not JSON is 400
+ * `invalid_json`; anything else a logged 500 without detail.
+ */
 export function v1ErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) return c.json(v1ErrorBody(c, err.code, err.message), err.status);
     if (err instanceof DomainError) return c.json(v1ErrorBody(c, err.code, err.message), statusOf(err));
+    // The framework's own refusals: the request validator's unparsable JSON body, or another 4xx it raises.
+    if (err instanceof HTTPException && err.status < 500) {
+      const malformed = err.status === 400 && /json/i.test(err.message);
+      return c.json(
+        v1ErrorBody(
+          c,
+          malformed ? "invalid_json" : "invalid_request",
+          malformed ? "The request body must be valid JSON." : err.message || MESSAGES.generic.invalidInput,
+        ),
+        err.status,
+      );
+    }
     if (err instanceof ZodError)
       return c.json(v1ErrorBody(c, "invalid_input", err.issues[0]?.message ?? MESSAGES.generic.invalidInput), 400);
     logger.error({ err, reqId: c.get("requestId"), path: c.req.path }, "unhandled error in /api/v1");
@@ -31,9 +47,13 @@ const errorContent = (description: string) => ({
 
 /** The error answers every authenticated route may give, for the OpenAPI document. */
 export const COMMON_ERRORS = {
-  400: errorContent("Invalid input, or a request with both a cookie and a key (`cookie_with_key`)."),
+  400: errorContent(
+    "Invalid input (`invalid_input`), a body that is not JSON (`invalid_json`), or a request with both a cookie and a key (`cookie_with_key`).",
+  ),
   401: errorContent("Missing, invalid (`unauthorized`) or revoked (`key_revoked`) API key."),
-  429: errorContent("Rate limit of the key exceeded; see `Retry-After` and the `RateLimit-*` headers."),
+  429: errorContent(
+    "Rate limit of the key, or of all the seller's keys together, exceeded; see `Retry-After` and the `RateLimit-*` headers.",
+  ),
   500: errorContent("Unexpected server error; quote the request id."),
 } as const;
 

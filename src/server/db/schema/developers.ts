@@ -73,5 +73,11 @@ export const webhookDeliveries = pgTable(
     lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
-  (t) => [index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt)],
+  (t) => [
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    // An endpoint's waiting deliveries, counted against its cap on every event and resend (issue 26).
+    index("webhook_deliveries_pending_idx")
+      .on(t.endpointId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

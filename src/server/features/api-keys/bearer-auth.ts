@@ -5,7 +5,7 @@ import { createMiddleware } from "hono/factory";
 import type { Database } from "../../db/database";
 import { AppError, unauthorized } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
-import { consumeRateLimit, type RateLimitRule } from "../../http/rate-limit";
+import { consumeRateLimit, type RateLimitResult, type RateLimitRule } from "../../http/rate-limit";
 import { API_KEY_MESSAGES, createApiKeyAuthenticator } from "./api-keys.service";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -32,7 +32,43 @@ export type BearerAuthOptions = {
   db: Database;
   /** Per key, counted in the shared request_limits table (so every process sees one count); undefined = off. */
   rateLimit?: RateLimitRule;
+  /** Per seller, across all their keys (so minting keys buys no budget); undefined = off. */
+  sellerRateLimit?: RateLimitRule;
 };
+
+const KEY_LIMIT_MESSAGE = "Too many requests for this API key. Please slow down and retry later.";
+const SELLER_LIMIT_MESSAGE = "Too many requests for this account's API keys. Please slow down and retry later.";
+
+/**
+ * Counts the request against its key and its seller. The answer's RateLimit-* headers describe the
+ * tighter of the two; over either, 429 `rate_limited` with Retry-After.
+ */
+async function enforceKeyLimits(
+  c: Context,
+  options: BearerAuthOptions,
+  holder: { keyId: string; userId: string },
+): Promise<void> {
+  const checks: Array<{ rule: RateLimitRule; result: RateLimitResult; message: string }> = [];
+  if (options.rateLimit) {
+    const result = await consumeRateLimit(options.db, `api-key:${holder.keyId}`, options.rateLimit);
+    checks.push({ rule: options.rateLimit, result, message: KEY_LIMIT_MESSAGE });
+  }
+  if (options.sellerRateLimit) {
+    const result = await consumeRateLimit(options.db, `api-seller:${holder.userId}`, options.sellerRateLimit);
+    checks.push({ rule: options.sellerRateLimit, result, message: SELLER_LIMIT_MESSAGE });
+  }
+  if (checks.length === 0) return;
+  const refused = checks.find((check) => !check.result.allowed);
+  const binding = refused ?? checks.reduce((a, b) => (b.result.remaining < a.result.remaining ? b : a));
+  c.header("RateLimit-Policy", checks.map(({ rule }) => `${rule.max};w=${rule.windowSeconds}`).join(", "));
+  c.header("RateLimit-Limit", String(binding.rule.max));
+  c.header("RateLimit-Remaining", String(binding.result.remaining));
+  c.header("RateLimit-Reset", String(binding.result.resetSeconds));
+  if (refused) {
+    c.header("Retry-After", String(refused.result.retryAfterSeconds));
+    throw new AppError(429, refused.message, "rate_limited");
+  }
+}
 
 /**
  * The developer API's door: a valid, unrevoked key in `Authorization: Bearer`, no cookie, and
@@ -47,21 +83,7 @@ export function requireApiKey(options: BearerAuthOptions) {
     if (!key) throw unauthorized(API_KEY_MESSAGES.missing);
     const holder = await authenticate(key);
     c.set("apiKey", holder);
-    if (options.rateLimit) {
-      const limit = await consumeRateLimit(options.db, `api-key:${holder.keyId}`, options.rateLimit);
-      c.header("RateLimit-Policy", `${options.rateLimit.max};w=${options.rateLimit.windowSeconds}`);
-      c.header("RateLimit-Limit", String(options.rateLimit.max));
-      c.header("RateLimit-Remaining", String(limit.remaining));
-      c.header("RateLimit-Reset", String(limit.resetSeconds));
-      if (!limit.allowed) {
-        c.header("Retry-After", String(limit.retryAfterSeconds));
-        throw new AppError(
-          429,
-          "Too many requests for this API key. Please slow down and retry later.",
-          "rate_limited",
-        );
-      }
-    }
+    await enforceKeyLimits(c, options, holder);
     await next();
   });
 }

@@ -17,6 +17,7 @@ import { parseJsonBody } from "../../http/parse-body";
 import { serveStoredFile } from "../../http/serve-stored-file";
 import { uuidParam } from "../../http/uuid-param";
 import { generateAudio, type GenerationDeps } from "../production/generate-audio";
+import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { audioAsWav } from "./audio-wav";
 import { libraryForSession } from "./library-json";
 import { deleteAudio, getOwnedAudio, renameAudio, searchAudios } from "./library.service";
@@ -62,7 +63,8 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
         const download = c.req.query("download") === "1";
         if (c.req.query("format") === "wav") {
           // WAV as well as MP3 (issue 18): decoded from the stored MP3 on request, never stored.
-          const wav = await audioAsWav(deps.storage, row.storageKey);
+          const language = LanguageCodeSchema.safeParse(row.language);
+          const wav = await audioAsWav(deps.storage, row.storageKey, language.success ? language.data : "en");
           return c.body(new Uint8Array(wav), 200, {
             "Content-Type": "audio/wav",
             "Cache-Control": "private, no-store",

@@ -1,5 +1,6 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import { deriveTitle } from "../../../shared/derive-title";
+import { aiMarkingXmp } from "../../providers/speech/mp3/ai-marking";
 import type { Id3Fields } from "../../providers/speech/mp3/id3-tag";
 
 export const AI_VOICE_COMMENT = "AI-generated voice";
@@ -28,5 +29,7 @@ export function mp3Tags(draft: DraftFacts, language: LanguageCode): Id3Fields {
     artist: draft.brand ?? draft.shopName ?? site,
     language,
     comment: AI_VOICE_COMMENT,
+    // Machine-readable too: IPTC digital source type in XMP (issue 24, decision 060).
+    xmp: aiMarkingXmp(AI_VOICE_COMMENT),
   };
 }

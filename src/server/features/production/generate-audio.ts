@@ -24,6 +24,7 @@ import { mp3Tags } from "../audios/mp3-tags";
 import { getBalance } from "../credits/credits.service";
 import { pronunciationRules } from "../pronunciations/pronunciations.service";
 import type { EventPublisher } from "../webhooks/event-publisher";
+import { audioCompletedData } from "../webhooks/audio-event-data";
 
 export type GenerationDeps = {
   db: Database;
@@ -140,16 +141,7 @@ export async function generateAudio(deps: GenerationDeps, options: GenerateAudio
     logger.info({ userId, audioId, language, voice: input.voice, bytes: mp3.byteLength }, "audio generated");
     const audio = toAudioView(row);
     // publish never throws; a seller without endpoints costs one indexed read.
-    await deps.events?.publish(userId, "audio.completed", {
-      audio: {
-        id: audio.id,
-        title: audio.title,
-        language: audio.language,
-        voice: audio.voice_type,
-        created_at: audio.created_at,
-      },
-      draft_id: input.draftId,
-    });
+    await deps.events?.publish(userId, "audio.completed", audioCompletedData(audio, input.draftId));
     return { success: true, audio, remaining_credits: claim.remainingCredits };
   } catch (error) {
     const failure = generationFailure(error);

@@ -1,4 +1,11 @@
 import type { WebhookEventType } from "../../../shared/developers";
+import type { Database } from "../../db/database";
+
+/** What a lazily built event body may read: the database and the app's public address. */
+export type EventContext = { db: Database; appUrl: string };
+
+/** An event's `data`, or a function that builds it (run only when some endpoint subscribes). */
+export type EventData = Record<string, unknown> | ((context: EventContext) => Promise<Record<string, unknown>>);
 
 /**
  * The one seam through which the product announces what happened to a seller's work
@@ -7,7 +14,7 @@ import type { WebhookEventType } from "../../../shared/developers";
  * `batch.completed`. Publishing never throws: a failure is logged and the caller's work stands.
  */
 export type EventPublisher = {
-  publish(userId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void>;
+  publish(userId: string, type: WebhookEventType, data: EventData): Promise<void>;
 };
 
 /** For an app built without webhooks (most unit tests): events go nowhere. */

@@ -3,12 +3,25 @@ import { WEBHOOK_SIGNATURE_HEADER } from "../../../shared/developers";
 import type { Database } from "../../db/database";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import type { SafeFetchOptions } from "../../fetch/fetch-options";
-import { safePost } from "../../fetch/safe-post";
+import { FetchFailedError, FetchRefusedError } from "../../fetch/fetch-errors";
+import { SAFE_POST_DEFAULTS, safePost } from "../../fetch/safe-post";
 import type { Logger } from "../../logger";
 import { signatureHeader } from "./webhook-signature";
+import { WEBHOOK_URL_MESSAGES } from "./webhook-url";
 
-/** A receiver has this long to answer before the attempt counts as failed. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** A receiver has this long to answer before the attempt counts as failed (and 3 s of it to connect). */
+export const WEBHOOK_TIMEOUT_MS = SAFE_POST_DEFAULTS.totalTimeoutMs;
+
+/** The delivery log's words for a failed attempt: about the endpoint, never a product page. */
+function deliveryProblem(err: unknown): string {
+  if (err instanceof FetchRefusedError)
+    return err.code === "private_address" ? WEBHOOK_URL_MESSAGES.private : WEBHOOK_URL_MESSAGES.invalid;
+  if (err instanceof FetchFailedError)
+    return err.code === "timeout"
+      ? `The endpoint did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} s.`
+      : "The endpoint could not be reached (connection refused, reset or not resolved).";
+  return err instanceof Error ? err.message : String(err);
+}
 
 export type DeliveryDeps = { db: Database; logger: Logger; fetchOptions: SafeFetchOptions };
 
@@ -50,7 +63,7 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string, la
     status = answer.status;
     if (status < 200 || status >= 300) problem = `The endpoint answered ${status}.`;
   } catch (err) {
-    problem = err instanceof Error ? err.message : String(err);
+    problem = deliveryProblem(err);
   }
   const now = new Date();
   await deps.db

@@ -5,9 +5,10 @@ import type { Database } from "../../db/database";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import type { Enqueue } from "../../jobs/job-queue";
 import type { Logger } from "../../logger";
+import { pendingDeliveries, SKIPPED_REASON, WEBHOOK_PENDING_MAX } from "./delivery-limits";
 import type { EventPublisher } from "./event-publisher";
 
-export type DeliveryJobData = { deliveryId: string };
+export type DeliveryJobData = { deliveryId: string; endpointId?: string };
 
 /** A webhook event as its receiver gets it: the JSON body of the delivery. */
 export type WebhookEvent = { id: string; type: WebhookEventType; created: number; data: Record<string, unknown> };
@@ -24,6 +25,8 @@ export function newEvent(type: WebhookEventType, data: Record<string, unknown>):
 export function createWebhookEvents(deps: {
   db: Database;
   logger: Logger;
+  /** APP_URL: the base of the links an event carries. */
+  appUrl: string;
   enqueueDelivery: Enqueue<DeliveryJobData>;
 }): EventPublisher {
   return {
@@ -39,15 +42,24 @@ export function createWebhookEvents(deps: {
             ),
           );
         if (endpoints.length === 0) return;
-        const event = newEvent(type, data);
+        const body = typeof data === "function" ? await data({ db: deps.db, appUrl: deps.appUrl }) : data;
+        const event = newEvent(type, body);
         const payload = JSON.stringify(event);
         await deps.db.transaction(async (tx) => {
           for (const endpoint of endpoints) {
+            // Over its pending cap, the endpoint's delivery is logged as not sent, with the reason.
+            const full = (await pendingDeliveries(tx, endpoint.id)) >= WEBHOOK_PENDING_MAX;
             const [row] = await tx
               .insert(webhookDeliveries)
-              .values({ endpointId: endpoint.id, eventId: event.id, eventType: type, payload })
+              .values({
+                endpointId: endpoint.id,
+                eventId: event.id,
+                eventType: type,
+                payload,
+                ...(full ? { status: "failed" as const, lastError: SKIPPED_REASON } : {}),
+              })
               .returning({ id: webhookDeliveries.id });
-            if (row) await deps.enqueueDelivery({ deliveryId: row.id }, { tx });
+            if (row && !full) await deps.enqueueDelivery({ deliveryId: row.id, endpointId: endpoint.id }, { tx });
           }
         });
       } catch (err) {

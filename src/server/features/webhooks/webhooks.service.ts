@@ -8,18 +8,22 @@ import type {
 } from "../../../shared/schemas/developers";
 import type { Database } from "../../db/database";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
-import type { SafeFetchOptions } from "../../fetch/fetch-options";
-import { checkUrl } from "../../fetch/url-policy";
-import { AppError, badRequest, notFound } from "../../http/errors";
+import { AppError, notFound } from "../../http/errors";
 import { isUuid } from "../../http/uuid-param";
+import type { RateLimitRule } from "../../http/rate-limit";
 import type { Enqueue } from "../../jobs/job-queue";
+import { assertMayResend } from "./delivery-limits";
 import type { DeliveryJobData } from "./webhook-events";
 import { newWebhookSecret } from "./webhook-signature";
+import { assertDeliverableUrl, type WebhookUrlOptions } from "./webhook-url";
 
 export type WebhooksDeps = {
   db: Database;
-  fetchOptions: Pick<SafeFetchOptions, "allowHosts">;
+  /** FETCH_ALLOW_HOSTS, and the resolver that checks an endpoint's name at registration. */
+  fetchOptions: WebhookUrlOptions;
   enqueueDelivery: Enqueue<DeliveryJobData>;
+  /** Resends per seller (WEBHOOK_RESEND_LIMIT); undefined when rate limits are off. */
+  resendLimit?: RateLimitRule;
 };
 
 /** The last deliveries listed per endpoint. */
@@ -34,14 +38,6 @@ function toView(row: EndpointRow): WebhookEndpointView {
     events: row.events as WebhookEventType[],
     created_at: row.createdAt.toISOString(),
   };
-}
-
-/** The same rules as product links (public http(s) address, ports 80/443); FETCH_ALLOW_HOSTS for loopback tests. */
-function assertDeliverable(url: string, fetchOptions: WebhooksDeps["fetchOptions"]): string {
-  const decision = checkUrl(url, fetchOptions);
-  if (!decision.allowed)
-    throw badRequest(`This endpoint can't receive webhooks: ${decision.reason}.`, "invalid_webhook_url");
-  return decision.url.toString();
 }
 
 async function ownedEndpoint(db: Database, userId: string, id: string): Promise<EndpointRow> {
@@ -59,7 +55,7 @@ export async function createWebhookEndpoint(
   userId: string,
   input: CreateWebhookInput,
 ): Promise<WebhookWithSecretResponse> {
-  const url = assertDeliverable(input.url, deps.fetchOptions);
+  const url = await assertDeliverableUrl(input.url, deps.fetchOptions);
   const [existing] = await deps.db
     .select({ n: count() })
     .from(webhookEndpoints)
@@ -128,7 +124,7 @@ export async function listDeliveries(db: Database, userId: string, endpointId: s
 
 /** Sends a logged event again as a new delivery (same event id and body, fresh retries). */
 export async function resendDelivery(
-  deps: Pick<WebhooksDeps, "db" | "enqueueDelivery">,
+  deps: Pick<WebhooksDeps, "db" | "enqueueDelivery" | "resendLimit">,
   userId: string,
   endpointId: string,
   deliveryId: string,
@@ -140,6 +136,7 @@ export async function resendDelivery(
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)));
   if (!original) throw notFound();
+  await assertMayResend(deps.db, userId, endpoint.id, deps.resendLimit);
   return deps.db.transaction(async (tx) => {
     const [copy] = await tx
       .insert(webhookDeliveries)
@@ -151,7 +148,7 @@ export async function resendDelivery(
       })
       .returning({ id: webhookDeliveries.id });
     if (!copy) throw new Error("delivery insert returned no row");
-    await deps.enqueueDelivery({ deliveryId: copy.id }, { tx });
+    await deps.enqueueDelivery({ deliveryId: copy.id, endpointId: endpoint.id }, { tx });
     return copy;
   });
 }

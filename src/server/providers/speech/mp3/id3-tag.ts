@@ -12,6 +12,8 @@ export type Id3Fields = {
   language: LanguageCode;
   comment: string;
   cover?: { mime: "image/jpeg" | "image/png"; bytes: Uint8Array };
+  /** An XMP packet (ai-marking.ts), carried in a PRIV frame owned by "XMP". */
+  xmp?: string;
 };
 
 /** ISO 639-2 codes, as TLAN and COMM want them. */
@@ -59,23 +61,14 @@ function frame(id: string, body: Uint8Array): Uint8Array {
 
 const textFrame = (id: string, text: string) => frame(id, concat([Uint8Array.of(1), utf16(text)]));
 
-/** The tag's frames (without the 10-byte tag header), so tests can read them back. */
+/** The tag (10-byte header and frames). */
 export function id3Tag(fields: Id3Fields): Uint8Array {
   const frames = [
     textFrame("TIT2", fields.title),
     ...(fields.artist ? [textFrame("TPE1", fields.artist)] : []),
     textFrame("TLAN", ISO_639_2[fields.language]),
     // COMM: encoding, language, a short description (empty, terminated), the text.
-    frame(
-      "COMM",
-      concat([
-        Uint8Array.of(1),
-        latin1(ISO_639_2[fields.language]),
-        utf16(""),
-        Uint8Array.of(0, 0),
-        utf16(fields.comment),
-      ]),
-    ),
+    commentFrame(fields.language, fields.comment),
     ...(fields.cover
       ? [
           // APIC: encoding 0, MIME type, picture type 3 (front cover), empty description, the image.
@@ -85,7 +78,32 @@ export function id3Tag(fields: Id3Fields): Uint8Array {
           ),
         ]
       : []),
+    ...(fields.xmp ? [xmpFrame(fields.xmp)] : []),
   ];
+  return id3Container(frames);
+}
+
+/** PRIV: the owner identifier "XMP" (Latin-1, terminated), then the packet's UTF-8 bytes. */
+function xmpFrame(xmp: string): Uint8Array {
+  return frame("PRIV", concat([latin1("XMP"), Uint8Array.of(0), new TextEncoder().encode(xmp)]));
+}
+
+/**
+ * A tag that only marks the audio: the comment and the XMP frame (for a WAV's `id3 ` chunk, which
+ * has no title of its own to give).
+ */
+export function markingTag(language: LanguageCode, comment: string, xmp: string): Uint8Array {
+  return id3Container([commentFrame(language, comment), xmpFrame(xmp)]);
+}
+
+function commentFrame(language: LanguageCode, comment: string): Uint8Array {
+  return frame(
+    "COMM",
+    concat([Uint8Array.of(1), latin1(ISO_639_2[language]), utf16(""), Uint8Array.of(0, 0), utf16(comment)]),
+  );
+}
+
+function id3Container(frames: readonly Uint8Array[]): Uint8Array {
   const body = concat(frames);
   const size = body.length;
   // The tag size is "synchsafe": 7 bits per byte.
