@@ -1,0 +1,1 @@
+ALTER TABLE "batches" ADD COLUMN "publish" boolean DEFAULT false NOT NULL;
