@@ -25,6 +25,7 @@ import { loadEmbedAssets } from "./features/publish/embed-assets";
 import { publicPublishHeaders } from "./features/publish/public-headers";
 import { publicPagesRoutes } from "./features/publish/public-pages.routes";
 import { publishRoutes } from "./features/publish/publish.routes";
+import { siteLookupRoutes } from "./features/sites/site-lookup.routes";
 import { AppError } from "./http/errors";
 import { apiReferenceRoutes } from "./api/v1/api-reference.routes";
 import { createV1App } from "./api/v1/v1-app";
@@ -145,6 +146,8 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route("/batches", batchesRoutes(deps))
+    // The public lookup behind /embed/site.js (issue 23): before the sellers' own /sites routes.
+    .route("/sites", siteLookupRoutes({ db: deps.database.db, appUrl: deps.config.appUrl }))
     .route(
       "/pronunciations",
       pronunciationsRoutes({
