@@ -26,6 +26,7 @@ import { publicPublishHeaders } from "./features/publish/public-headers";
 import { publicPagesRoutes } from "./features/publish/public-pages.routes";
 import { publishRoutes } from "./features/publish/publish.routes";
 import { siteLookupRoutes } from "./features/sites/site-lookup.routes";
+import { loadSiteLoader, siteLoaderRoutes } from "./features/sites/site-loader.routes";
 import { AppError } from "./http/errors";
 import { apiReferenceRoutes } from "./api/v1/api-reference.routes";
 import { createV1App } from "./api/v1/v1-app";
@@ -182,6 +183,8 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: MESSAGES.generic.serverError, code: "server_error" } satisfies ApiErrorBody, 500);
   });
 
+  // The connected shop's loader, /embed/site.js (issue 23), before the embed pages' /embed/{publicId}.
+  app.route("/", siteLoaderRoutes(loadSiteLoader(deps.clientDir)));
   // A published audio's share page, embed and files (features/publish).
   app.route(
     "/",
