@@ -45,6 +45,7 @@ export class SitePermanentError extends Error {
 }
 
 type ProductionDeps = Pick<AppDeps, "database" | "writer" | "speech" | "storage" | "logger" | "config" | "events">;
+type PublishingDeps = Pick<AppDeps, "database" | "storage" | "config">;
 
 /** Writes a product's script from the page's facts (evergreen leaves offers out) and keeps it as a draft. */
 export async function writeSiteScript(
@@ -98,7 +99,7 @@ export function siteGenerationKey(productId: string, fingerprint: string, attemp
  * A request a killed run left pending is refunded now, and the caller moves to the next attempt.
  */
 export async function earlierAttempt(
-  deps: ProductionDeps,
+  deps: Pick<AppDeps, "database">,
   userId: string,
   key: string,
 ): Promise<{ audioId: string } | "none" | "spent"> {
@@ -144,7 +145,7 @@ export async function speakSiteScript(
 }
 
 /** Publishes a site product's audio (its public id is what the loader plays). */
-export async function publishSiteAudio(deps: ProductionDeps, userId: string, audioId: string): Promise<string> {
+export async function publishSiteAudio(deps: PublishingDeps, userId: string, audioId: string): Promise<string> {
   const info = await publishAudio(
     { db: deps.database.db, storage: deps.storage, appUrl: deps.config.appUrl },
     userId,
@@ -153,12 +154,12 @@ export async function publishSiteAudio(deps: ProductionDeps, userId: string, aud
   return info.publicId;
 }
 
-export async function unpublishSiteAudio(deps: ProductionDeps, userId: string, audioId: string): Promise<void> {
+export async function unpublishSiteAudio(deps: PublishingDeps, userId: string, audioId: string): Promise<void> {
   await unpublishAudio({ db: deps.database.db, storage: deps.storage, appUrl: deps.config.appUrl }, userId, audioId);
 }
 
 /** The script an audio speaks (the old script of a review). */
-export async function audioScript(deps: ProductionDeps, audioId: string): Promise<string | null> {
+export async function audioScript(deps: Pick<AppDeps, "database">, audioId: string): Promise<string | null> {
   const [row] = await deps.database.db
     .select({ script: generatedAudios.scriptContent })
     .from(generatedAudios)
