@@ -18,6 +18,7 @@ import { scriptsRoutes } from "./features/scripts/scripts.routes";
 import { audiosRoutes } from "./features/audios/audios.routes";
 import { isBatchUpload } from "./features/batches/batch-body";
 import { batchesRoutes } from "./features/batches/batches.routes";
+import { sitesRoutes } from "./features/sites/sites.routes";
 import { voicesRoutes } from "./features/voices/voices.routes";
 import { speechEngineOf } from "./providers/speech/create-speech-provider";
 import { pronunciationsRoutes } from "./features/pronunciations/pronunciations.routes";
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
     .route("/batches", batchesRoutes(deps))
     // The public lookup behind /embed/site.js (issue 23): before the sellers' own /sites routes.
     .route("/sites", siteLookupRoutes({ db: deps.database.db, appUrl: deps.config.appUrl }))
+    .route("/sites", sitesRoutes(deps))
     .route(
       "/pronunciations",
       pronunciationsRoutes({

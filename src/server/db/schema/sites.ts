@@ -105,6 +105,10 @@ export const siteProducts = pgTable(
     attempt: integer("attempt").notNull().default(0),
     /** The sync that last listed this product in the source (the others are removed). */
     lastSeenSyncId: uuid("last_seen_sync_id"),
+    /** The sync whose job for this product is queued (a sync keeps a few per site in the queue: fair share). */
+    queuedSyncId: uuid("queued_sync_id"),
+    /** The sync that has counted this product: a job run again never counts (or charges) twice. */
+    checkedSyncId: uuid("checked_sync_id"),
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -115,6 +119,7 @@ export const siteProducts = pgTable(
     index("site_products_site_gtin_idx").on(t.siteId, t.gtin),
     index("site_products_site_product_id_idx").on(t.siteId, t.productId),
     index("site_products_audio_idx").on(t.audioId),
+    index("site_products_site_seen_idx").on(t.siteId, t.lastSeenSyncId),
   ],
 );
 
