@@ -13,6 +13,8 @@ export const PATHS = {
   /** Catalogue batches (issue 16): a new batch, or one batch with `?batch={id}`. */
   catalogue: "/catalogue",
   pronunciations: "/pronunciations",
+  /** The connected shop (issue 23): sites, verification, sync, reviews, the one script tag. */
+  shop: "/shop",
 } as const;
 
 /** Pages anyone may open and search engines may list (prerendered, in the sitemap). */
@@ -33,6 +35,7 @@ export const UNLISTED_PATHS = [
   PATHS.developers,
   PATHS.catalogue,
   PATHS.pronunciations,
+  PATHS.shop,
 ] as const;
 
 export const ANCHORS = {
