@@ -50,7 +50,7 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
     });
     app = built.app;
     await scheduler.start(built.deps);
-  });
+  }, 120_000);
   afterAll(async () => {
     await scheduler?.stop(2000);
     await speech?.close();
