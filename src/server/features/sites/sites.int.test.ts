@@ -11,7 +11,14 @@ import { createMemoryMail } from "../../../test/memory-mail";
 import { connectShop, productsOf, siteGenerationLedger, syncAndWait } from "../../../test/site-kit";
 import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
+import { and, eq } from "drizzle-orm";
+import { scriptDrafts, siteProducts, siteSyncs } from "../../db/schema/index";
+import { extractProductFacts } from "../../extract/extract-product-facts";
 import { ALL_JOBS } from "../../jobs/all-jobs";
+import { reserveCredit } from "../audios/credit-reservation";
+import { spokenFactsOf, spokenFingerprint } from "./site-facts";
+import { processSiteProduct } from "./site-product.service";
+import { siteGenerationKey } from "./site-production";
 import { createScheduler, type Scheduler } from "../../jobs/scheduler";
 import { createLogger } from "../../logger";
 
@@ -21,7 +28,8 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
   let scheduler: Scheduler;
   let app: ReturnType<typeof createTestApp>["app"];
   const mail = createMemoryMail();
-  const shops: Record<"auto" | "review" | "verify" | "credits", ShopSite> = {} as never;
+  const shops: Record<"auto" | "review" | "verify" | "credits" | "killed", ShopSite> = {} as never;
+  let deps: ReturnType<typeof createTestApp>["deps"];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -30,6 +38,7 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
     shops.review = await startShopSite(3);
     shops.verify = await startShopSite(1);
     shops.credits = await startShopSite(4);
+    shops.killed = await startShopSite(2);
     const config = testConfig({
       FETCH_ALLOW_HOSTS: Object.values(shops)
         .map((s) => s.hostPort)
@@ -50,6 +59,7 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
       deps: { jobs: scheduler.queue, mail, speech: speechProviderFor(speech) },
     });
     app = built.app;
+    deps = built.deps;
     await scheduler.start(built.deps);
   }, 120_000);
   afterAll(async () => {
@@ -272,5 +282,62 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
     expect(resumed).toMatchObject({ status: "done", counts: { checked: 4, new: 4, credits_spent: 4 } });
     expect(await siteGenerationLedger(database.db, userId)).toMatchObject({ succeeded: 4, net: -4 });
     expect(await creditState(database.db, userId)).toEqual({ balance: 3, ledger: 3 });
+  }, 180_000);
+
+  it("a product job run twice, and a worker killed mid-generation, charge one credit for one change", async () => {
+    const { client, id: userId } = await seller("sync-killed@example.com", 10);
+    const shop = shops.killed;
+    const site = await connectShop(client, shop);
+    expect((await syncAndWait(client, site.id)).counts.credits_spent).toBe(2);
+    shop.products[0]!.price = 31.5;
+    const [product] = await database.db
+      .select()
+      .from(siteProducts)
+      .where(and(eq(siteProducts.siteId, site.id), eq(siteProducts.url, shop.url("/products/p-1"))));
+    const oldAudio = product!.audioId;
+    // The sync as a worker would have it: this product listed and queued.
+    const [sync] = await database.db.insert(siteSyncs).values({ siteId: site.id, userId, total: 1 }).returning();
+    await database.db
+      .update(siteProducts)
+      .set({ lastSeenSyncId: sync!.id, queuedSyncId: sync!.id })
+      .where(eq(siteProducts.siteId, site.id));
+    await database.db.update(siteSyncs).set({ total: 2 }).where(eq(siteSyncs.id, sync!.id));
+    // A worker killed mid-generation left its reservation pending (the credit taken, no audio).
+    const html = await (await fetch(shop.url("/products/p-1"))).text();
+    const fingerprint = spokenFingerprint(spokenFactsOf(extractProductFacts(html, shop.url("/products/p-1")), false));
+    const [draft] = await database.db
+      .insert(scriptDrafts)
+      .values({ userId, sessionId: "killed", language: "en", script: "Half-made.", writer: "builtin" })
+      .returning();
+    const reservation = await reserveCredit(database.db, {
+      userId,
+      idempotencyKey: siteGenerationKey(product!.id, fingerprint, 0),
+      draftId: draft!.id,
+      voice: "alloy",
+    });
+    expect("requestId" in reservation).toBe(true);
+    expect(await creditState(database.db, userId)).toEqual({ balance: 7, ledger: 7 });
+
+    // The job runs again (retry after the kill), twice at once and once more after.
+    const data = { syncId: sync!.id, productId: product!.id };
+    await Promise.allSettled([
+      processSiteProduct(deps, data, { lastAttempt: false }),
+      processSiteProduct(deps, data, { lastAttempt: false }),
+    ]);
+    await processSiteProduct(deps, data, { lastAttempt: false });
+    const [other] = await database.db
+      .select({ id: siteProducts.id })
+      .from(siteProducts)
+      .where(and(eq(siteProducts.siteId, site.id), eq(siteProducts.url, shop.url("/products/p-2"))));
+    await processSiteProduct(deps, { syncId: sync!.id, productId: other!.id }, { lastAttempt: false });
+
+    const view = (await (await client.request(`/api/sites/${site.id}/syncs/${sync!.id}`)).json()) as SiteSyncView;
+    expect(view).toMatchObject({ status: "done", counts: { checked: 2, changed: 1, unchanged: 1, credits_spent: 1 } });
+    const [after] = await database.db.select().from(siteProducts).where(eq(siteProducts.id, product!.id));
+    expect(after).toMatchObject({ status: "live", audioStale: false });
+    expect(after!.audioId).not.toBe(oldAudio);
+    // Two audios at first, one for the change; the killed run's credit came back.
+    expect(await siteGenerationLedger(database.db, userId)).toMatchObject({ succeeded: 3, net: -3 });
+    expect(await creditState(database.db, userId)).toEqual({ balance: 7, ledger: 7 });
   }, 180_000);
 });
