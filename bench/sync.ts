@@ -63,7 +63,9 @@ async function main() {
     RATE_LIMIT_DISABLED: "true",
   };
   const web = await startServerProcess({ ...env, JOB_CONCURRENCY: "0" });
-  const workers = await Promise.all(Array.from({ length: WORKERS }, () => startWorkerProcess(env)));
+  // One at a time: on a busy machine two cold starts at once can miss the start-up minute.
+  const workers: Awaited<ReturnType<typeof startWorkerProcess>>[] = [];
+  for (let i = 0; i < WORKERS; i++) workers.push(await startWorkerProcess(env));
   const handle = await db.open();
   const commits = async () => {
     const result: unknown = await handle.db.execute(
