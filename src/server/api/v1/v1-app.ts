@@ -4,6 +4,7 @@ import type { AppEnv } from "../../http/app-env";
 import { registerAccountRoutes } from "./v1-account";
 import { registerAudioRoutes } from "./v1-audios";
 import { registerBatchRoutes } from "./v1-batches";
+import { registerSiteRoutes } from "./v1-sites";
 import type { V1Deps } from "./v1-deps";
 import { v1ErrorBody, v1ErrorHandler } from "./v1-errors";
 
@@ -54,5 +55,6 @@ export function createV1App(deps: V1Deps) {
   registerAccountRoutes(app, deps);
   registerAudioRoutes(app, deps);
   registerBatchRoutes(app, deps);
+  registerSiteRoutes(app, deps);
   return app;
 }

@@ -12,6 +12,7 @@ import {
   speakSiteScript,
   unpublishSiteAudio,
   writeSiteScript,
+  type ProductionDeps,
 } from "./site-production";
 import type { Site, SiteProduct } from "./site-types";
 
@@ -19,7 +20,7 @@ export type Checked = { outcome: ProductOutcome; credits: number };
 export type Seen = { product: SiteProduct; facts: ProductFacts; spoken: SpokenFacts; fingerprint: string };
 
 /** A product without audio: made and published (policy auto), or its script waits for review. */
-export async function newProduct(deps: AppDeps, site: Site, seen: Seen): Promise<Checked> {
+export async function newProduct(deps: ProductionDeps, site: Site, seen: Seen): Promise<Checked> {
   if (site.policyNew === "review") {
     await queueReview(deps, site, seen, "new");
     await setProduct(deps, seen.product.id, { status: "review" });
@@ -33,7 +34,7 @@ export async function newProduct(deps: AppDeps, site: Site, seen: Seen): Promise
 }
 
 /** The audio still speaks what the page says: nothing to make, no credit. */
-export async function sameProduct(deps: AppDeps, site: Site, seen: Seen): Promise<Checked> {
+export async function sameProduct(deps: ProductionDeps, site: Site, seen: Seen): Promise<Checked> {
   const { product } = seen;
   if (product.status !== "live" || product.audioStale) {
     // Back to what the audio says (a price went back, a removed page came back): live again.
@@ -53,7 +54,7 @@ export async function sameProduct(deps: AppDeps, site: Site, seen: Seen): Promis
  * side withholds it unless the policy keeps it), then a new audio is made (auto) or a review
  * waits with the old and the new script (nothing charged until it is approved).
  */
-export async function changedProduct(deps: AppDeps, site: Site, seen: Seen): Promise<Checked> {
+export async function changedProduct(deps: ProductionDeps, site: Site, seen: Seen): Promise<Checked> {
   const { product } = seen;
   const changes = spokenChanges(product.spokenFacts, seen.spoken);
   const review = site.policyChanged === "review";
@@ -80,7 +81,7 @@ export async function changedProduct(deps: AppDeps, site: Site, seen: Seen): Pro
  * then, not again); a run that died reserving is refunded and the next attempt starts.
  */
 export async function produce(
-  deps: AppDeps,
+  deps: ProductionDeps,
   site: Site,
   product: SiteProduct,
   fingerprint: string,
@@ -102,7 +103,7 @@ export async function produce(
 
 /** The new audio is published, replaces the old one (unpublished) and the product is live. */
 export async function goLive(
-  deps: AppDeps,
+  deps: ProductionDeps,
   site: Site,
   product: SiteProduct,
   audioId: string,
@@ -132,7 +133,7 @@ export async function goLive(
  * A review for this product's facts, unless one for the same facts is pending or was rejected
  * (the seller said no to exactly this). A pending review of older facts is replaced.
  */
-async function queueReview(deps: AppDeps, site: Site, seen: Seen, kind: "new" | "changed"): Promise<void> {
+async function queueReview(deps: ProductionDeps, site: Site, seen: Seen, kind: "new" | "changed"): Promise<void> {
   const db = deps.database.db;
   const { product } = seen;
   const existing = await db

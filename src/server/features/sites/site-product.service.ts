@@ -50,7 +50,7 @@ export async function processSiteProduct(
         return;
       }
       if (error instanceof SiteTransientError && !context.lastAttempt) throw error;
-      await failProduct(deps, product, error);
+      await failProduct(deps, product, failureMessage(deps, product.id, error));
       outcome = "failed";
     }
   }
@@ -63,22 +63,24 @@ export async function processSiteProduct(
 export async function giveUpSiteProduct(deps: AppDeps, data: { syncId: string; productId: string }): Promise<void> {
   const [product] = await deps.database.db.select().from(siteProducts).where(eq(siteProducts.id, data.productId));
   if (!product) return;
-  await failProduct(deps, product, new Error("This page could not be checked after several attempts."));
+  await failProduct(deps, product, "This page could not be checked after several attempts.");
   await countProduct(deps, data.syncId, product.id, "failed", 0);
   await queueNext(deps, data.syncId, product.siteId, 1);
   await settleSync(deps, data.syncId);
 }
 
-async function failProduct(deps: AppDeps, product: SiteProduct, error: unknown): Promise<void> {
-  const known = error instanceof SiteTransientError || error instanceof SitePermanentError;
-  if (!known && !(error instanceof Error && error.message.startsWith("This page")))
-    deps.logger.error({ err: error, productId: product.id }, "site product failed unexpectedly");
-  const message = known || error instanceof Error ? error.message : MESSAGES.generic.serverError;
+async function failProduct(deps: AppDeps, product: SiteProduct, message: string): Promise<void> {
   // The audio keeps playing: nothing says the page changed (audio_stale is untouched).
   await deps.database.db
     .update(siteProducts)
     .set({ status: product.status === "removed" ? "removed" : "failed", lastError: message, updatedAt: new Date() })
     .where(eq(siteProducts.id, product.id));
+}
+
+function failureMessage(deps: AppDeps, productId: string, error: unknown): string {
+  if (error instanceof SiteTransientError || error instanceof SitePermanentError) return error.message;
+  deps.logger.error({ err: error, productId }, "site product failed unexpectedly");
+  return MESSAGES.generic.serverError;
 }
 
 async function checkProduct(

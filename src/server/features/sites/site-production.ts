@@ -44,7 +44,10 @@ export class SitePermanentError extends Error {
   }
 }
 
-type ProductionDeps = Pick<AppDeps, "database" | "writer" | "speech" | "storage" | "logger" | "config" | "events">;
+export type ProductionDeps = Pick<
+  AppDeps,
+  "database" | "writer" | "speech" | "storage" | "logger" | "config" | "events"
+>;
 type PublishingDeps = Pick<AppDeps, "database" | "storage" | "config">;
 
 /** Writes a product's script from the page's facts (evergreen leaves offers out) and keeps it as a draft. */

@@ -1,13 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { SITE_MESSAGES, type SiteReviewDecision } from "../../../shared/schemas/sites";
 import { siteProducts, siteReviews } from "../../db/schema/index";
-import type { AppDeps } from "../../deps";
 import { AppError, notFound } from "../../http/errors";
 import { goLive, produce, setProduct } from "./site-product-changes";
-import { SiteOutOfCreditsError, SitePermanentError, SiteTransientError } from "./site-production";
+import { SiteOutOfCreditsError, SitePermanentError, SiteTransientError, type ProductionDeps } from "./site-production";
 import { ownedSite } from "./sites.service";
 
-type ReviewDeps = AppDeps;
+type ReviewDeps = ProductionDeps;
 
 async function pendingReview(deps: ReviewDeps, userId: string, siteId: string, reviewId: string) {
   const site = await ownedSite(deps, userId, siteId);

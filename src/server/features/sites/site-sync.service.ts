@@ -16,7 +16,7 @@ import type { SiteSync } from "./site-types";
  * next, so a shop of 1,000 pages never stands in front of a small shop's 10: every site gets its
  * turn (fair share across sites), and the per-host limiter keeps each shop's pace.
  */
-export const SITE_SYNC_WINDOW = 6;
+export const SITE_SYNC_WINDOW = 16;
 
 type SyncDeps = AppDeps;
 
