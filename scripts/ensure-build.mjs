@@ -27,7 +27,13 @@ function outdated(output, sources) {
 }
 
 const shared = ["src/shared", "package-lock.json"];
-const clientBuild = ["vite.config.ts", "vite.embed.config.ts", "scripts/prerender.mjs", "scripts/compress-assets.mjs"];
+const clientBuild = [
+  "vite.config.ts",
+  "vite.embed.config.ts",
+  "vite.site-loader.config.ts",
+  "scripts/prerender.mjs",
+  "scripts/compress-assets.mjs",
+];
 if (outdated("dist/client/index.html", ["src/client", "src/embed", ...clientBuild, ...shared])) {
   console.log("Building the web client…");
   execSync("npm run --silent build:client", { stdio: "inherit" });

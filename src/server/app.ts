@@ -18,6 +18,7 @@ import { scriptsRoutes } from "./features/scripts/scripts.routes";
 import { audiosRoutes } from "./features/audios/audios.routes";
 import { isBatchUpload } from "./features/batches/batch-body";
 import { batchesRoutes } from "./features/batches/batches.routes";
+import { sitesRoutes } from "./features/sites/sites.routes";
 import { voicesRoutes } from "./features/voices/voices.routes";
 import { speechEngineOf } from "./providers/speech/create-speech-provider";
 import { pronunciationsRoutes } from "./features/pronunciations/pronunciations.routes";
@@ -25,6 +26,8 @@ import { loadEmbedAssets } from "./features/publish/embed-assets";
 import { publicPublishHeaders } from "./features/publish/public-headers";
 import { publicPagesRoutes } from "./features/publish/public-pages.routes";
 import { publishRoutes } from "./features/publish/publish.routes";
+import { siteLookupRoutes } from "./features/sites/site-lookup.routes";
+import { loadSiteLoader, siteLoaderRoutes } from "./features/sites/site-loader.routes";
 import { AppError } from "./http/errors";
 import { cookieErrorAnswer } from "./http/domain-error-status";
 import { DomainError } from "./lib/domain-errors";
@@ -163,6 +166,9 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route("/batches", batchesRoutes(deps))
+    // The public lookup behind /embed/site.js (issue 23): before the sellers' own /sites routes.
+    .route("/sites", siteLookupRoutes({ db: deps.database.db, appUrl: deps.config.appUrl }))
+    .route("/sites", sitesRoutes(deps))
     .route(
       "/pronunciations",
       pronunciationsRoutes({
@@ -201,6 +207,8 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: MESSAGES.generic.serverError, code: "server_error" } satisfies ApiErrorBody, 500);
   });
 
+  // The connected shop's loader, /embed/site.js (issue 23), before the embed pages' /embed/{publicId}.
+  app.route("/", siteLoaderRoutes(loadSiteLoader(deps.clientDir)));
   // A published audio's share page, embed and files (features/publish).
   app.route(
     "/",

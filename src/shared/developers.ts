@@ -1,7 +1,14 @@
 /** Constants of the developer API (issue 17) that the browser reads without zod. */
 
 /** The events a webhook endpoint can subscribe to. */
-export const WEBHOOK_EVENT_TYPES = ["audio.completed", "audio.failed", "batch.completed"] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  "audio.completed",
+  "audio.failed",
+  "batch.completed",
+  "site.synced",
+  "product.changed",
+  "audio.updated",
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const API_KEY_NAME_MAX_LENGTH = 100;

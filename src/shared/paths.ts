@@ -13,6 +13,8 @@ export const PATHS = {
   /** Batches (issue 16, decision 054): a new batch, or one batch with `?batch={id}`. */
   batches: "/batches",
   pronunciations: "/pronunciations",
+  /** The connected shop (issue 23): sites, verification, sync, reviews, the one script tag. */
+  shop: "/shop",
 } as const;
 
 /** Pages anyone may open and search engines may list (prerendered, in the sitemap). */
@@ -33,6 +35,7 @@ export const UNLISTED_PATHS = [
   PATHS.developers,
   PATHS.batches,
   PATHS.pronunciations,
+  PATHS.shop,
 ] as const;
 
 /** Old page paths and where they moved (decision 054): answered with a redirect that keeps the query. */

@@ -11,5 +11,6 @@ export const NAV_ITEMS: NavItem[] = [
   { kind: "route", label: "Contact", to: PATHS.contact },
   { kind: "route", label: "My Audios", to: PATHS.myAudios, signedIn: true },
   { kind: "route", label: "Batches", to: PATHS.batches, signedIn: true },
+  { kind: "route", label: "Shop", to: PATHS.shop, signedIn: true },
   { kind: "route", label: "Buy Credits", to: PATHS.pricing, signedIn: true },
 ];

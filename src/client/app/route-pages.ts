@@ -14,6 +14,7 @@ export const LAZY_PAGES = {
   [PATHS.checkout]: lazyPage(() => import("../pages/checkout-page").then((m) => m.CheckoutPage)),
   [PATHS.developers]: lazyPage(() => import("../pages/developers-page").then((m) => m.DevelopersPage)),
   [PATHS.batches]: lazyPage(() => import("../pages/catalogue-page").then((m) => m.BatchesPage)),
+  [PATHS.shop]: lazyPage(() => import("../pages/shop-page").then((m) => m.ShopPage)),
   [PATHS.pronunciations]: lazyPage(() => import("../pages/pronunciations-page").then((m) => m.PronunciationsPage)),
 } satisfies Record<string, LazyPage>;
 

@@ -32,13 +32,13 @@ export function BatchesPage() {
 
 function NewBatchPage({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
-  const [preview, setPreview] = useState<{ preview: BatchPreview; review: boolean } | null>(null);
+  const [preview, setPreview] = useState<{ preview: BatchPreview; review: boolean; publish: boolean } | null>(null);
   const create = useCreateBatch();
   const start = () => {
     if (!preview) return;
     const rows = preview.preview.rows.filter((row) => row.problems.length === 0);
     create.mutate(
-      { rows, review: preview.review },
+      { rows, review: preview.review, publish: preview.publish },
       {
         onSuccess: ({ id }) => void navigate(`${PATHS.batches}?batch=${id}`),
         onError: (error) => toast.error(error.message),
@@ -60,7 +60,7 @@ function NewBatchPage({ signedIn }: { signedIn: boolean }) {
             onBack={() => setPreview(null)}
           />
         ) : (
-          <NewBatchForm onPreview={(result, review) => setPreview({ preview: result, review })} />
+          <NewBatchForm onPreview={(result, review, publish) => setPreview({ preview: result, review, publish })} />
         )}
         <BatchList enabled={signedIn} />
       </div>

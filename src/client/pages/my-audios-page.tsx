@@ -15,6 +15,7 @@ import { useAuth } from "../lib/account/auth-context";
 import { useDebouncedValue } from "../lib/use-debounced-value";
 import { ListeningFigures } from "../features/publish/components/listening-figures";
 import { PublishPanel } from "../features/publish/components/publish-panel";
+import { BulkPublishBar, SelectAudio } from "../features/publish/components/bulk-publish-bar";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
 
@@ -27,6 +28,7 @@ export function MyAudiosPage() {
   const [search, setSearch] = useState("");
   const query = useDebouncedValue(search.trim(), 300);
   const audios = useAudios(Boolean(user), query);
+  const [selected, setSelected] = useState<readonly string[]>([]);
 
   useEffect(() => {
     if (audios.isError) toast.error(MESSAGES.library.loadFailed);
@@ -74,14 +76,28 @@ export function MyAudiosPage() {
           </CardContent>
         </Card>
       ) : (
-        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((audio) => (
-            <AudioCard key={audio.id} audio={audio}>
-              <ListeningFigures audio={audio} />
-              <PublishPanel audioId={audio.id} published={audio.published} />
-            </AudioCard>
-          ))}
-        </div>
+        <>
+          <BulkPublishBar
+            selected={selected.filter((id) => list.some((audio) => audio.id === id))}
+            all={list.map((audio) => audio.id)}
+            onSelect={setSelected}
+          />
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((audio) => (
+              <AudioCard key={audio.id} audio={audio}>
+                <SelectAudio
+                  title={audio.title}
+                  checked={selected.includes(audio.id)}
+                  onChange={(on) =>
+                    setSelected((ids) => (on ? [...ids, audio.id] : ids.filter((id) => id !== audio.id)))
+                  }
+                />
+                <ListeningFigures audio={audio} />
+                <PublishPanel audioId={audio.id} published={audio.published} />
+              </AudioCard>
+            ))}
+          </div>
+        </>
       )}
     </PageShell>
   );

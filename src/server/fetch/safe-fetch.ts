@@ -14,7 +14,17 @@ export type SafeFetchResult = {
   html: string;
   contentType: string;
   charset: string;
+  /** The answer's validators, for a later conditional request (connected shops, issue 23). */
+  etag?: string;
+  lastModified?: string;
 };
+
+/** Validators from an earlier answer: sent as If-None-Match / If-Modified-Since. */
+export type ConditionalValidators = { etag?: string | null; lastModified?: string | null };
+
+/** A conditional fetch's answer: the page, or "not modified" (304), which costs no reading. */
+export type ConditionalFetchResult =
+  (SafeFetchResult & { notModified: false }) | { notModified: true; finalUrl: string };
 
 /**
  * Fetches a user-supplied link as HTML without letting it reach private networks.
@@ -26,6 +36,21 @@ export async function safeFetchHtml(url: string, options: SafeFetchOptions = {})
   return safeFetchDocument(url, options, "html");
 }
 
+/**
+ * safeFetchHtml with a conditional request (issue 23's sync): the validators of the last answer
+ * go out as If-None-Match / If-Modified-Since, and a 304 comes back as `notModified` (no body read).
+ */
+export async function safeFetchHtmlConditional(
+  url: string,
+  validators: ConditionalValidators,
+  options: SafeFetchOptions = {},
+): Promise<ConditionalFetchResult> {
+  const result = await safeFetchDocument(url, options, "html", validators);
+  return result === NOT_MODIFIED ? { notModified: true, finalUrl: url } : { ...result, notModified: false };
+}
+
+const NOT_MODIFIED = Symbol("not modified");
+
 /** Data a catalogue is read from (issue 16): JSON (Shopify's products.json), XML (RSS, Atom, sitemaps) or text. */
 const FEED_MIMES = new Set([
   "application/json",
@@ -34,6 +59,8 @@ const FEED_MIMES = new Set([
   "application/rss+xml",
   "application/atom+xml",
   "text/plain",
+  // A connected shop's catalogue may be a CSV link (issue 23).
+  "text/csv",
 ]);
 
 /**
@@ -48,7 +75,19 @@ async function safeFetchDocument(
   url: string,
   options: SafeFetchOptions,
   kind: "html" | "feed",
-): Promise<SafeFetchResult> {
+): Promise<SafeFetchResult>;
+async function safeFetchDocument(
+  url: string,
+  options: SafeFetchOptions,
+  kind: "html" | "feed",
+  validators: ConditionalValidators,
+): Promise<SafeFetchResult | typeof NOT_MODIFIED>;
+async function safeFetchDocument(
+  url: string,
+  options: SafeFetchOptions,
+  kind: "html" | "feed",
+  validators?: ConditionalValidators,
+): Promise<SafeFetchResult | typeof NOT_MODIFIED> {
   const maxRedirects = options.maxRedirects ?? FETCH_DEFAULTS.maxRedirects;
   const maxBytes = options.maxBytes ?? FETCH_DEFAULTS.maxBytes;
   const totalTimeoutMs = options.totalTimeoutMs ?? FETCH_DEFAULTS.totalTimeoutMs;
@@ -76,8 +115,14 @@ async function safeFetchDocument(
               ? "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1"
               : "application/json,application/xml,text/xml;q=0.9,*/*;q=0.1",
           "accept-encoding": "gzip, deflate, br",
+          ...(validators?.etag ? { "if-none-match": validators.etag } : {}),
+          ...(validators?.lastModified ? { "if-modified-since": validators.lastModified } : {}),
         },
       });
+      if (res.statusCode === 304 && validators) {
+        await res.body.dump();
+        return NOT_MODIFIED;
+      }
       const next = await redirectOrOk(res, decision.url, hop, maxRedirects);
       if (next) {
         current = next;
@@ -105,6 +150,7 @@ async function safeFetchDocument(
         html,
         contentType: contentType.mime ?? "text/html",
         charset,
+        ...validatorsOf(res),
       };
     }
   } catch (err) {
@@ -112,6 +158,12 @@ async function safeFetchDocument(
   } finally {
     agent.destroy().catch(() => undefined);
   }
+}
+
+function validatorsOf(res: Parameters<typeof firstHeader>[0]): { etag?: string; lastModified?: string } {
+  const etag = firstHeader(res, "etag");
+  const lastModified = firstHeader(res, "last-modified");
+  return { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) };
 }
 
 export function toFetchError(err: unknown, deadline: AbortSignal): Error {

@@ -22,13 +22,15 @@ export const BatchItemInputSchema = z.object({
 export type BatchItemInput = z.infer<typeof BatchItemInputSchema>;
 
 const review = z.boolean().optional();
+/** "Publish all" at creation: every audio is published as it is made (issue 23). */
+const publish = z.boolean().optional();
 
 /** POST /api/batches (JSON) and POST /api/batches/preview: rows, or a pasted link list, or a feed to read. */
 export const BatchSourceSchema = z.union([
-  z.object({ items: z.array(BatchItemInputSchema).max(BATCH_MAX_ITEMS * 10), review }),
-  z.object({ links: z.string().max(2_000_000), review }),
-  z.object({ feedUrl: z.string().min(1).max(4096), review }),
-  z.object({ csv: z.string().max(6_000_000), review }),
+  z.object({ items: z.array(BatchItemInputSchema).max(BATCH_MAX_ITEMS * 10), review, publish }),
+  z.object({ links: z.string().max(2_000_000), review, publish }),
+  z.object({ feedUrl: z.string().min(1).max(4096), review, publish }),
+  z.object({ csv: z.string().max(6_000_000), review, publish }),
 ]);
 export type BatchSource = z.infer<typeof BatchSourceSchema>;
 
@@ -79,6 +81,8 @@ export const BatchViewSchema = z.strictObject({
   id: z.uuid(),
   status: z.enum(BATCH_STATUSES),
   review: z.boolean(),
+  /** "Publish all" is on: every audio is published as it is made. */
+  publish: z.boolean(),
   source: z.string(),
   total: z.number().int(),
   done: z.number().int(),

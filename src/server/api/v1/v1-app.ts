@@ -5,6 +5,7 @@ import { registerAccountRoutes } from "./v1-account";
 import { registerAudioRoutes } from "./v1-audios";
 import { registerBatchRoutes } from "./v1-batches";
 import { registerWebhookRoutes } from "./v1-webhooks";
+import { registerSiteRoutes } from "./v1-sites";
 import type { V1Deps } from "./v1-deps";
 import { v1ErrorBody, v1ErrorHandler } from "./v1-errors";
 
@@ -63,5 +64,6 @@ export function createV1App(deps: V1Deps) {
   registerAudioRoutes(app, deps);
   registerBatchRoutes(app, deps);
   registerWebhookRoutes(app, deps);
+  registerSiteRoutes(app, deps);
   return app;
 }

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { V1IdParamSchema } from "../../../shared/schemas/api-v1";
 import { BatchCreatedSchema, BatchSourceSchema, BatchViewSchema } from "../../../shared/schemas/batches";
 import { toBatchView } from "../../features/batches/batch-view";
+import { publishAllOfBatch } from "../../features/batches/batch-publish";
 import { batchItemsOf, cancelBatch, createBatch, ownedBatch } from "../../features/batches/batches.service";
 import { notFound } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
@@ -22,7 +23,7 @@ const create = createRoute({
   tags: ["Batches"],
   summary: "Start a catalogue batch",
   description:
-    "Rows as `items` (each needs a `productLink` or `specifications`), a pasted list of `links`, a `feedUrl` (Shopify products.json, RSS/Atom feed or sitemap) or a `csv` text with the template's columns. Up to 1,000 items. A batch with any row problem is refused whole (400, naming the rows). One credit per audio, taken as each is made; `review: true` writes the scripts first and waits.",
+    "Rows as `items` (each needs a `productLink` or `specifications`), a pasted list of `links`, a `feedUrl` (Shopify products.json, RSS/Atom feed or sitemap) or a `csv` text with the template's columns. Up to 1,000 items. A batch with any row problem is refused whole (400, naming the rows). One credit per audio, taken as each is made; `review: true` writes the scripts first and waits; `publish: true` publishes every audio as it is made, so the archive's manifest.csv carries each row's share link, embed code and public MP3 URL.",
   request: { body: { content: { "application/json": { schema: BatchSourceSchema } }, required: true } },
   responses: {
     201: { description: "The batch is queued", content: { "application/json": { schema: BatchCreatedSchema } } },
@@ -56,6 +57,19 @@ const cancel = createRoute({
   },
 });
 
+const publishAll = createRoute({
+  method: "post",
+  path: "/batches/{id}/publish",
+  tags: ["Batches"],
+  summary: "Publish all: every audio made so far now, and every later one as it is made",
+  request: { params: V1IdParamSchema },
+  responses: {
+    200: { description: "The batch, now publishing", content: { "application/json": { schema: BatchViewSchema } } },
+    ...COMMON_ERRORS,
+    ...NOT_FOUND,
+  },
+});
+
 export function registerBatchRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
   const view = async (userId: string, id: string) => {
     if (!isUuid(id)) throw notFound();
@@ -75,6 +89,14 @@ export function registerBatchRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
     const { id } = c.req.valid("param");
     if (!isUuid(id)) throw notFound();
     await cancelBatch(deps, userId, id);
+    return c.json(await view(userId, id), 200);
+  });
+
+  app.openapi(publishAll, async (c) => {
+    const userId = c.get("apiKey").userId;
+    const { id } = c.req.valid("param");
+    if (!isUuid(id)) throw notFound();
+    await publishAllOfBatch(deps, userId, id);
     return c.json(await view(userId, id), 200);
   });
 }

@@ -17,6 +17,8 @@ export const batches = pgTable(
     status: text("status", { enum: BATCH_STATUSES }).notNull().default("running"),
     /** Scripts first, shown for editing, then "Speak all". */
     review: boolean("review").notNull().default(false),
+    /** "Publish all": every audio the batch makes is published as it is made (issue 23). */
+    publish: boolean("publish").notNull().default(false),
     total: integer("total").notNull(),
     /** Where the items came from (csv, links, json, shopify, feed, sitemap), for the batch page. */
     source: text("source").notNull(),

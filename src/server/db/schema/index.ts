@@ -8,3 +8,4 @@ export * from "./publish";
 export * from "./developers";
 export * from "./batches";
 export * from "./pronunciations";
+export * from "./sites";

@@ -20,12 +20,13 @@ const MANIFEST_HEADER = [
   "audio_link",
   "share_link",
   "embed_code",
+  "public_mp3_url",
 ] as const;
 
 /**
  * The batch's ZIP, streamed: every made MP3 (read from storage one at a time) and manifest.csv,
- * one line per input row with its title, file, audio link and, for published audios, the share
- * link and embed code. Stored, not deflated: MP3 does not compress.
+ * one line per input row with its title, file, audio link and, for published audios ("Publish
+ * all"), the share link, embed code and public MP3 URL. Stored, not deflated: MP3 does not compress.
  */
 export async function batchArchive(
   deps: Pick<AppDeps, "database" | "storage" | "config" | "logger">,
@@ -67,6 +68,7 @@ export async function batchArchive(
         audio ? `${deps.config.appUrl}/api/audios/${audio.id}/file` : "",
         links?.shareUrl ?? "",
         links && audio ? embedSnippet(links.embedUrl, audio.title) : "",
+        links?.audioUrl ?? "",
       ]),
     );
   }

@@ -15,14 +15,14 @@ export function isBatchUpload(method: string, path: string): boolean {
 
 /**
  * A batch's input from any of its body types: JSON (items, links, a feed link, or CSV text),
- * a CSV body (`text/csv`, `?review=true` for review mode), or a multipart form with the CSV as
- * `file` (and `review`).
+ * a CSV body (`text/csv`, `?review=true` for review mode, `?publish=true` to publish all), or a
+ * multipart form with the CSV as `file` (and `review`, `publish`).
  */
 export async function readBatchSource(c: Context): Promise<BatchSource> {
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   if (type.startsWith("text/csv") || type.startsWith("text/plain") || type.startsWith("application/csv")) {
     const text = csvText(new Uint8Array(await c.req.arrayBuffer()));
-    return { csv: text, review: c.req.query("review") === "true" };
+    return { csv: text, review: c.req.query("review") === "true", publish: c.req.query("publish") === "true" };
   }
   if (type.startsWith("multipart/form-data")) {
     const form = await c.req.parseBody().catch(() => {
@@ -30,7 +30,11 @@ export async function readBatchSource(c: Context): Promise<BatchSource> {
     });
     const file = form.file;
     if (!(file instanceof File)) throw badRequest("Choose a CSV file to upload.", "no_file");
-    return { csv: csvText(new Uint8Array(await file.arrayBuffer())), review: form.review === "true" };
+    return {
+      csv: csvText(new Uint8Array(await file.arrayBuffer())),
+      review: form.review === "true",
+      publish: form.publish === "true",
+    };
   }
   return parseJsonBody(c, BatchSourceSchema);
 }

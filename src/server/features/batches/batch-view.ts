@@ -30,6 +30,7 @@ export function toBatchSummary(batch: Batch, counts: StatusCounts, now = Date.no
     id: batch.id,
     status: batch.status,
     review: batch.review,
+    publish: batch.publish,
     source: batch.source,
     total: batch.total,
     done,

@@ -13,6 +13,7 @@ import { uuidParam } from "../../http/uuid-param";
 import { batchArchive } from "./batch-archive";
 import { BATCH_UPLOAD_MAX_BYTES, readBatchSource } from "./batch-body";
 import { batchEvents } from "./batch-events";
+import { publishAllOfBatch } from "./batch-publish";
 import { toBatchSummary, toBatchView } from "./batch-view";
 import {
   batchItemsOf,
@@ -95,6 +96,11 @@ export function batchesRoutes(deps: AppDeps & Pick<BatchesDeps, "feedFetch">) {
     .post("/:id/speak", signedIn, async (c) => {
       const id = uuidParam(c, "id");
       await speakAll(deps, c.get("user").id, id);
+      return c.json(await view(c.get("user").id, id));
+    })
+    .post("/:id/publish", signedIn, async (c) => {
+      const id = uuidParam(c, "id");
+      await publishAllOfBatch(deps, c.get("user").id, id);
       return c.json(await view(c.get("user").id, id));
     })
     .patch("/:id/items/:itemId", signedIn, async (c) => {

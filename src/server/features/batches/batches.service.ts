@@ -59,10 +59,11 @@ export async function createBatch(deps: BatchesDeps, userId: string, input: Batc
     throw new InvalidInput(`${listed}${more}`, "invalid_rows");
   }
   const review = input.review ?? false;
+  const publish = input.publish ?? false;
   return deps.database.db.transaction(async (tx) => {
     const [batch] = await tx
       .insert(batches)
-      .values({ userId, review, total: preview.rows.length, source: resolved.source })
+      .values({ userId, review, publish, total: preview.rows.length, source: resolved.source })
       .returning({ id: batches.id });
     if (!batch) throw new Error("batch insert returned no row");
     const items = await tx
@@ -86,7 +87,7 @@ export async function createBatch(deps: BatchesDeps, userId: string, input: Batc
       items.map((item) => ({ itemId: item.id })),
       { tx },
     );
-    deps.logger.info({ userId, batchId: batch.id, items: items.length, review }, "batch created");
+    deps.logger.info({ userId, batchId: batch.id, items: items.length, review, publish }, "batch created");
     return { id: batch.id };
   });
 }

@@ -42,6 +42,17 @@ function sendHtml(c: Context, html: string, extra: Record<string, string> = {}):
 const notAvailable = (c: Context) =>
   c.text("This audio is not available.", 404, { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
 
+/** The seller's shop page changed since this audio was made, so it is not played until it is made again. */
+export const WITHHELD_AUDIO_MESSAGE =
+  "This audio is out of date: the product page has changed since it was made, so it is not played until the seller renews it.";
+
+const withheld = (c: Context) =>
+  c.text(WITHHELD_AUDIO_MESSAGE, 410, {
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex",
+    "Access-Control-Allow-Origin": "*",
+  });
+
 /**
  * The public side of a published audio: the share page, the embeddable player, the MP3 and
  * its captions. Unknown and unpublished ids are one and the same 404 (the share page's is the
@@ -104,6 +115,7 @@ export function publicPagesRoutes(deps: PublicPagesDeps) {
       const audio = await findPublishedAudio(deps.db, file.slice(0, dot));
       if (!audio) return notAvailable(c);
       if (file.endsWith(".vtt")) return sendCaptions(c, toWebVtt(audio.cues));
+      if (audio.withheld) return withheld(c);
       const response = await serveStoredFile(c, deps.storage, audio.storageKey, {
         contentType: "audio/mpeg",
         cacheControl: PUBLIC_FILE_HEADERS["Cache-Control"],

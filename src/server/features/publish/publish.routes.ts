@@ -6,6 +6,9 @@ import type { AppEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { embedTheme, PLAY_BEACON_PREFIX, PLAY_EVENTS } from "../../../shared/publish";
+import { BulkPublishInputSchema } from "../../../shared/schemas/bulk-publish";
+import { parseJsonBody } from "../../http/parse-body";
+import { publishMany, unpublishMany } from "./bulk-publish.service";
 import { listeningFigures } from "./listening-figures.service";
 import { oembedResponse, pixels, PUBLIC_CACHE_SECONDS, publicIdFromUrl } from "./oembed";
 import { parsePlayEvent, recordPlayBeacon } from "./plays.service";
@@ -44,6 +47,14 @@ const PUBLIC_CORS = { "Access-Control-Allow-Origin": "*", "Cross-Origin-Resource
 export function publishRoutes(deps: PublishRouteDeps) {
   const signedIn = requireUser(deps.auth);
   return new Hono<AppEnv>()
+    .post("/audios/publish", signedIn, async (c) => {
+      const { ids } = await parseJsonBody(c, BulkPublishInputSchema);
+      return c.json(await publishMany(deps, c.get("user").id, ids));
+    })
+    .post("/audios/unpublish", signedIn, async (c) => {
+      const { ids } = await parseJsonBody(c, BulkPublishInputSchema);
+      return c.json(await unpublishMany(deps, c.get("user").id, ids));
+    })
     .post("/audios/:id/publish", signedIn, async (c) =>
       c.json(await publishAudio(deps, c.get("user").id, c.req.param("id"), embedTheme(c.req.query("theme")))),
     )

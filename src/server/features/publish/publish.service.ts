@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { EmbedTheme } from "../../../shared/publish";
 import type { PublishInfo } from "../../../shared/schemas/publish";
 import type { Database } from "../../db/database";
-import { audioCaptions, audioPublications, generatedAudios } from "../../db/schema/index";
+import { audioCaptions, audioPublications, generatedAudios, siteProducts, sites } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { getOwnedAudio } from "../audios/library.service";
@@ -129,6 +129,11 @@ export type PublishedAudio = {
   createdAt: Date;
   durationMs: number;
   cues: Captions["cues"];
+  /**
+   * A connected shop's product audio that no longer speaks what its page says (issue 23): its
+   * public file is refused (410) unless the site's policy is keep-until-approved.
+   */
+  withheld: boolean;
 };
 
 /**
@@ -149,6 +154,9 @@ export async function findPublishedAudio(db: Database, publicId: string): Promis
       createdAt: generatedAudios.createdAt,
       durationMs: audioCaptions.durationMs,
       cues: audioCaptions.cues,
+      withheld: sql<boolean>`exists (select 1 from ${siteProducts} join ${sites} on ${sites.id} = ${siteProducts.siteId}
+        where ${siteProducts.audioId} = ${audioPublications.audioId} and ${siteProducts.audioStale}
+        and ${sites.policyStale} <> 'keep-until-approved')`,
     })
     .from(audioPublications)
     .innerJoin(generatedAudios, eq(generatedAudios.id, audioPublications.audioId))

@@ -4,8 +4,11 @@ import { apiFetch } from "../../../lib/api";
 import { creditsQueryOptions } from "../../../lib/account/get-credits";
 import { batchQueryOptions } from "./get-batch";
 
-/** cancel, retry (failed items, e.g. after buying credits) and speak (review mode's "Speak all"): each answers the batch. */
-export type BatchAction = "cancel" | "retry" | "speak";
+/**
+ * cancel, retry (failed items, e.g. after buying credits), speak (review mode's "Speak all") and publish
+ * ("Publish all": made audios now, later ones as they are made): each answers the batch.
+ */
+export type BatchAction = "cancel" | "retry" | "speak" | "publish";
 
 export function runBatchAction(id: string, action: BatchAction): Promise<BatchView> {
   return apiFetch<BatchView>(`/api/batches/${encodeURIComponent(id)}/${action}`, { method: "POST" });

@@ -4,7 +4,7 @@ import { apiFetch } from "../../../lib/api";
 import { batchListQueryOptions } from "./list-batches";
 
 /** Starts a batch of the previewed rows that have no problems (the server checks them again). */
-export function createBatch(rows: readonly BatchPreviewRow[], review: boolean): Promise<BatchCreated> {
+export function createBatch(rows: readonly BatchPreviewRow[], review: boolean, publish = false): Promise<BatchCreated> {
   const items = rows.map((row) => ({
     ...(row.productLink ? { productLink: row.productLink } : {}),
     ...(row.specifications ? { specifications: row.specifications } : {}),
@@ -13,13 +13,14 @@ export function createBatch(rows: readonly BatchPreviewRow[], review: boolean): 
     temperature: row.temperature,
     ...(row.title ? { title: row.title } : {}),
   }));
-  return apiFetch<BatchCreated>("/api/batches", { json: { items, review } });
+  return apiFetch<BatchCreated>("/api/batches", { json: { items, review, publish } });
 }
 
 export function useCreateBatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ rows, review }: { rows: readonly BatchPreviewRow[]; review: boolean }) => createBatch(rows, review),
+    mutationFn: ({ rows, review, publish }: { rows: readonly BatchPreviewRow[]; review: boolean; publish?: boolean }) =>
+      createBatch(rows, review, publish),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: batchListQueryOptions.queryKey }),
   });
 }

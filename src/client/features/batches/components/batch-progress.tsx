@@ -1,4 +1,4 @@
-import { Archive, Ban, Mic, RotateCcw } from "lucide-react";
+import { Archive, Ban, Globe, Mic, RotateCcw } from "lucide-react";
 import type { BatchView } from "../../../../shared/schemas/batches";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
@@ -61,6 +61,19 @@ export function BatchProgress({ batch }: { batch: BatchView }) {
             <a href={`/api/batches/${batch.id}/archive`} download>
               <Archive aria-hidden /> Download ZIP
             </a>
+          </Button>
+        ) : null}
+        {batch.publish ? (
+          <p className="self-center text-sm text-muted-foreground" data-testid="batch-publishing">
+            Every audio is published as it is made; the ZIP&apos;s manifest.csv carries the links.
+          </p>
+        ) : batch.status !== "cancelled" ? (
+          <Button
+            variant="outline"
+            onClick={() => run("publish", "Publishing every audio of this batch.")}
+            disabled={action.isPending}
+          >
+            <Globe aria-hidden /> Publish all
           </Button>
         ) : null}
         {batch.failed > 0 && batch.status !== "cancelled" ? (

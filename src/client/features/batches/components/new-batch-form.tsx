@@ -19,13 +19,18 @@ const KINDS: Array<{ kind: Kind; label: string }> = [
 ];
 
 /** Step one: what the catalogue is, read and checked by the server (nothing is charged). */
-export function NewBatchForm({ onPreview }: { onPreview: (preview: BatchPreview, review: boolean) => void }) {
+export function NewBatchForm({
+  onPreview,
+}: {
+  onPreview: (preview: BatchPreview, review: boolean, publish: boolean) => void;
+}) {
   const id = useId();
   const [kind, setKind] = useState<Kind>("csv");
   const [file, setFile] = useState<File | null>(null);
   const [links, setLinks] = useState("");
   const [feedUrl, setFeedUrl] = useState("");
   const [review, setReview] = useState(false);
+  const [publish, setPublish] = useState(false);
   const preview = usePreviewBatch();
 
   const input = (): BatchInput | null => {
@@ -48,7 +53,7 @@ export function NewBatchForm({ onPreview }: { onPreview: (preview: BatchPreview,
       return;
     }
     preview.mutate(value, {
-      onSuccess: (result) => onPreview(result, review),
+      onSuccess: (result) => onPreview(result, review, publish),
       onError: (error) => toast.error(error.message),
     });
   };
@@ -123,6 +128,10 @@ export function NewBatchForm({ onPreview }: { onPreview: (preview: BatchPreview,
       <div className="flex items-center gap-3">
         <Switch id={`${id}-review`} checked={review} onCheckedChange={setReview} />
         <Label htmlFor={`${id}-review`}>Review the scripts before they are spoken</Label>
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch id={`${id}-publish`} checked={publish} onCheckedChange={setPublish} />
+        <Label htmlFor={`${id}-publish`}>Publish each audio as it is made</Label>
       </div>
 
       <Button type="submit" disabled={preview.isPending}>

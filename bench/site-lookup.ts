@@ -1,0 +1,175 @@
+/**
+ * The connected shop's public side (issue 23): GET /api/sites/{id}/lookup under load, and the
+ * size of /embed/site.js. A real published audio behind 1,000 products of one verified site on
+ * PostgreSQL; autocannon on loopback asks for a different product on every request (by its page
+ * address, as site.js does), plus the same for unknown products (the 404 path). Prints req/s,
+ * p50/p99 and the loader's size as served (gzip).
+ *
+ *   npm run bench:site-lookup [-- --duration 10 --connections 100 --check]
+ *
+ * (bench/sync.ts, issue 23's sync benchmark, is the shop engineer's; this file is the lookup part.)
+ * BENCH_DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test).
+ * --check exits 1 when the lookup's p99 is 20 ms or more, there are errors, or site.js is over 6 KB.
+ */
+import { execSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import pg from "pg";
+import { createScratchPostgresDatabase } from "../src/test/test-database";
+import { startBenchServer } from "./support/bench-server";
+import { publishedAudio } from "./support/published-audio";
+import { recordSummary } from "./support/summary";
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const DURATION = flag("duration", 10);
+const CONNECTIONS = flag("connections", 100);
+const PRODUCTS = 1000;
+const P99_BUDGET_MS = 20;
+const LOADER_BUDGET_BYTES = 6 * 1024;
+const SHOP = "https://shop.example";
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** A verified site of the audio's seller with PRODUCTS live products, all speaking that audio. */
+async function seedSite(databaseUrl: string, publicId: string): Promise<string> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ audio_id: string; user_id: string }>(
+      "select audio_id, user_id from audio_publications where public_id = $1",
+      [publicId],
+    );
+    const { audio_id: audioId, user_id: userId } = rows[0]!;
+    const site = await db.query<{ id: string }>(
+      `insert into sites (user_id, origin, verification_token, verified_at) values ($1, $2, $3, now()) returning id`,
+      [userId, SHOP, "bench-token"],
+    );
+    const siteId = site.rows[0]!.id;
+    await db.query(
+      `insert into site_products (site_id, user_id, url, sku, status, audio_id)
+       select $1, $2, $3 || '/products/item-' || i, 'SKU-' || i, 'live', $4 from generate_series(1, $5) as i`,
+      [siteId, userId, SHOP, audioId, PRODUCTS],
+    );
+    await db.query("analyze site_products");
+    return siteId;
+  } finally {
+    await db.end();
+  }
+}
+
+/** A fresh database makes the server speak the landing examples at start-up: measure after that. */
+async function waitForExamples(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${baseUrl}/api/categories`);
+    const { categories } = (await res.json()) as { categories: Array<{ hasAudio: boolean }> };
+    if (categories.every((category) => category.hasAudio)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the landing examples were not ready after 3 minutes");
+}
+
+type Row = { route: string; rps: number; p50: number; p99: number; errors: number };
+
+/** Every request names another product page (with a query string site.js would drop). */
+function load(base: string, siteId: string, known: boolean, duration: number) {
+  let n = 0;
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          n += 1;
+          const page = `${SHOP}/products/${known ? "item" : "missing"}-${(n % PRODUCTS) + 1}/?utm_source=bench`;
+          return { ...request, method: "GET", path: `/api/sites/${siteId}/lookup?url=${encodeURIComponent(page)}` };
+        },
+      },
+    ],
+  });
+}
+
+async function measure(route: string, base: string, siteId: string, known: boolean): Promise<Row> {
+  await load(base, siteId, known, 3);
+  const result = await load(base, siteId, known, DURATION);
+  const wrong = known ? result.non2xx : result["2xx"];
+  return {
+    route,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + wrong,
+  };
+}
+
+async function loaderSize(base: string): Promise<{ raw: number; served: number; gzip9: number }> {
+  const plain = await fetch(`${base}/embed/site.js`, { headers: { "accept-encoding": "identity" } });
+  if (!plain.ok) throw new Error(`/embed/site.js answered ${plain.status}`);
+  const bytes = Buffer.from(await plain.arrayBuffer());
+  const zipped = await fetch(`${base}/embed/site.js`, { headers: { "accept-encoding": "gzip" } });
+  const length = Number(zipped.headers.get("content-length") ?? 0);
+  return {
+    raw: bytes.byteLength,
+    served: length || gzipSync(bytes).byteLength,
+    gzip9: gzipSync(bytes, { level: 9 }).byteLength,
+  };
+}
+
+async function main(): Promise<void> {
+  if (!args.includes("--no-build")) execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
+  let database: Awaited<ReturnType<typeof createScratchPostgresDatabase>>;
+  try {
+    database = await createScratchPostgresDatabase(ADMIN_URL, "shelftalk_bench");
+  } catch {
+    console.log(`PostgreSQL is not reachable at ${ADMIN_URL}: set BENCH_DATABASE_URL. Skipping the lookup benchmark.`);
+    return;
+  }
+  const server = await startBenchServer({ DATABASE_URL: database.url, RATE_LIMIT_DISABLED: "true" });
+  try {
+    const audio = await publishedAudio(server, "Oak board: solid oak, 40 by 30 centimetres, oiled. Only $39.");
+    const siteId = await seedSite(database.url, audio.publicId);
+    await waitForExamples(server.url);
+    const loadAverage = (await import("node:os")).loadavg()[0] ?? 0;
+    const rows = [
+      await measure(`lookup, live product (${PRODUCTS} products)`, server.url, siteId, true),
+      await measure("lookup, unknown product (404)", server.url, siteId, false),
+    ];
+    const size = await loaderSize(server.url);
+    console.log(
+      `\nSite lookup: ${CONNECTIONS} connections, ${DURATION} s per route, PostgreSQL, production build, load average ${loadAverage.toFixed(1)} before\n`,
+    );
+    console.log("route                                   req/s    p50 ms  p99 ms  errors");
+    for (const r of rows)
+      console.log(
+        `${r.route.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}`,
+      );
+    console.log(
+      `\n/embed/site.js: ${size.raw} bytes, ${size.served} bytes as served gzipped (${size.gzip9} at gzip -9); budget ${LOADER_BUDGET_BYTES}`,
+    );
+    const ok = (r: Row) => r.errors === 0 && r.p99 < P99_BUDGET_MS;
+    recordSummary("site-lookup", [
+      ...rows.map((r) => ({
+        metric: `${r.route}: req/s, p50, p99`,
+        value: `${r.rps.toFixed(0)}, ${r.p50} ms, ${r.p99} ms`,
+        target: `p99 < ${P99_BUDGET_MS} ms, 0 errors`,
+        ok: ok(r),
+      })),
+      {
+        metric: "site.js gzipped",
+        value: `${size.served} B`,
+        target: "≤ 6 KB",
+        ok: size.served <= LOADER_BUDGET_BYTES,
+      },
+    ]);
+    if (args.includes("--check") && (!rows.every(ok) || size.served > LOADER_BUDGET_BYTES)) process.exitCode = 1;
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
+await main();

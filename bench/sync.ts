@@ -1,0 +1,136 @@
+/**
+ * Connected shops (issue 23): one shop of 1,000 products on a loopback server, synced by two
+ * `npm run worker` processes on PostgreSQL beside a web process that runs no jobs. The politeness
+ * delay is the batch host limiter's (BATCH_HOST_DELAY_MS between two fetch starts to one host,
+ * per process). First the initial sync (every product new: script, audio, publish), then 2 % of
+ * the prices change and the steady-state sync runs: unchanged pages answer 304, changed ones are
+ * re-voiced. For each: wall time, time per product, and the ratio of the politeness floor (the
+ * least time the per-host limits allow: products × delay ÷ worker processes) to the wall time.
+ * Speech is the loopback OpenAI-compatible fake (bench:batch measures the engine itself).
+ *
+ *   npm run bench:sync            (or: npx tsx bench/sync.ts [products] [delay ms])
+ *
+ * Needs PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test.
+ * More measurements of the same running shop (the public lookup, site.js) go in `extraMeasurements`.
+ */
+import { sql } from "drizzle-orm";
+import { recordSummary, type SummaryRow } from "./support/summary";
+
+const PRODUCTS = Number(process.argv[2] ?? 1000);
+const DELAY_MS = Number(process.argv[3] ?? 250);
+const WORKERS = 2;
+const CHANGED_SHARE = 0.02;
+process.env.TEST_DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+const { createServerDatabase, signUpOnServer, startServerProcess, startWorkerProcess } =
+  await import("../src/test/server-process");
+const { startShopSite } = await import("../src/test/fixtures/shop-site");
+const { startFakeOpenAISpeechServer } = await import("../src/test/fakes/openai-speech-server");
+const { setCredits, userIdOf } = await import("../src/robustness/support/seller-state");
+const { connectShop, syncAndWait } = await import("../src/test/site-kit");
+
+type ShopSite = Awaited<ReturnType<typeof startShopSite>>;
+type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
+type TestClient = Awaited<ReturnType<typeof signUpOnServer>>;
+
+/** What a further measurement gets: the running web process, the seller, the synced site and the shop. */
+export type SyncBenchContext = { web: ServerProcess; seller: TestClient; siteId: string; shop: ShopSite };
+
+/**
+ * Measurements taken on the synced shop before it is torn down (issue 23's lookup p99 at 100
+ * connections and site.js's gzipped size belong here). Each returns its summary rows.
+ */
+function extraMeasurements(_context: SyncBenchContext): Promise<SummaryRow[]> {
+  return Promise.resolve([]);
+}
+
+type Pass = { label: string; seconds: number; counts: Record<string, number>; notModified: number; commits: number };
+
+async function main() {
+  const shop = await startShopSite(PRODUCTS);
+  const speech = await startFakeOpenAISpeechServer();
+  const db = await createServerDatabase();
+  const env = {
+    DATABASE_URL: db.url,
+    DATA_DIR: db.dataDir,
+    FETCH_ALLOW_HOSTS: shop.hostPort,
+    TTS_BASE_URL: speech.baseURL,
+    TTS_API_KEY: speech.apiKey,
+    TTS_MODEL: "tts-1",
+    BATCH_HOST_DELAY_MS: String(DELAY_MS),
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_DISABLED: "true",
+  };
+  const web = await startServerProcess({ ...env, JOB_CONCURRENCY: "0" });
+  // One at a time: on a busy machine two cold starts at once can miss the start-up minute.
+  const workers: Awaited<ReturnType<typeof startWorkerProcess>>[] = [];
+  for (let i = 0; i < WORKERS; i++) workers.push(await startWorkerProcess(env));
+  const handle = await db.open();
+  const commits = async () => {
+    const result: unknown = await handle.db.execute(
+      sql`select xact_commit::bigint as n from pg_stat_database where datname = current_database()`,
+    );
+    const { rows } = result as { rows: Array<{ n: string }> };
+    return Number(rows[0]?.n ?? 0);
+  };
+  try {
+    const seller = await signUpOnServer(web, "bench-sync@example.com");
+    const sellerId = await userIdOf(handle.db, "bench-sync@example.com");
+    await setCredits(handle.db, sellerId, PRODUCTS * 2);
+    const site = await connectShop(seller, shop);
+    const pass = async (label: string): Promise<Pass> => {
+      const before = { notModified: shop.counts.notModified, commits: await commits() };
+      const started = Date.now();
+      const view = await syncAndWait(seller, site.id, 60 * 60_000);
+      const seconds = (Date.now() - started) / 1000;
+      return {
+        label,
+        seconds,
+        counts: view.counts,
+        notModified: shop.counts.notModified - before.notModified,
+        commits: (await commits()) - before.commits,
+      };
+    };
+    console.log(`${PRODUCTS} products, ${DELAY_MS} ms politeness delay, ${WORKERS} workers: initial sync…`);
+    const initial = await pass("initial (all new)");
+    const step = Math.round(1 / CHANGED_SHARE);
+    for (let i = 0; i < PRODUCTS; i += step) shop.products[i]!.price += 1;
+    console.log(`${Math.ceil(PRODUCTS / step)} prices changed: steady-state sync…`);
+    const steady = await pass("steady (2 % changed)");
+    const extra = await extraMeasurements({ web, seller, siteId: site.id, shop });
+
+    const floor = (PRODUCTS * DELAY_MS) / 1000 / WORKERS;
+    console.log(
+      `\nSite sync: ${PRODUCTS} products, ${DELAY_MS} ms per host per process, ${WORKERS} workers, PostgreSQL`,
+    );
+    console.log(
+      "pass                  wall      per product  floor    floor/wall  304s   new  changed  credits  commits/product",
+    );
+    for (const p of [initial, steady])
+      console.log(
+        `${p.label.padEnd(21)} ${p.seconds.toFixed(1).padStart(6)} s  ${((p.seconds * 1000) / PRODUCTS).toFixed(1).padStart(7)} ms  ${floor.toFixed(1).padStart(6)} s  ${(floor / p.seconds).toFixed(2).padStart(10)}  ${String(p.notModified).padStart(5)}  ${String(p.counts.new).padStart(4)}  ${String(p.counts.changed).padStart(7)}  ${String(p.counts.credits_spent).padStart(7)}  ${(p.commits / PRODUCTS).toFixed(1).padStart(15)}`,
+      );
+    const rows: SummaryRow[] = [
+      { metric: "sync initial, wall", value: `${initial.seconds.toFixed(1)} s` },
+      {
+        metric: "sync steady (2 % changed), floor/wall",
+        value: (floor / steady.seconds).toFixed(2),
+        target: "≥ 0.8",
+        ok: floor / steady.seconds >= 0.8,
+      },
+      { metric: "sync steady, per product", value: `${((steady.seconds * 1000) / PRODUCTS).toFixed(1)} ms` },
+      ...extra,
+    ];
+    recordSummary("sync", rows);
+  } finally {
+    await Promise.allSettled([web.stop(), ...workers.map((w) => w.stop())]);
+    await handle.close();
+    await db.drop();
+    await speech.close();
+    await shop.close();
+  }
+}
+
+await main();
+process.exit(0);

@@ -1,0 +1,45 @@
+import { Trash2 } from "lucide-react";
+import type { SiteView } from "../../../../shared/schemas/sites";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
+import { useSiteActivity } from "../api/site-activity";
+import { useDeleteSite } from "../api/site-mutations";
+import { SiteReviews } from "./site-reviews";
+import { SiteSettingsForm } from "./site-settings-form";
+import { SiteSnippet } from "./site-snippet";
+import { SiteSyncPanel } from "./site-sync-panel";
+import { SiteVerification } from "./site-verification";
+
+/** One connected shop: verification until verified, then its snippet, products, reviews and settings. */
+export function SitePanel({ site, appUrl }: { site: SiteView; appUrl: string }) {
+  const live = useSiteActivity(site.id);
+  const remove = useDeleteSite(site.id);
+  const confirmRemove = () => {
+    if (!window.confirm(`Remove ${site.origin}? Its products stop being synced.`)) return;
+    remove.mutate(undefined, {
+      onSuccess: () => toast.success(`${site.origin} removed.`),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+  return (
+    <div className="space-y-6" data-testid="site-panel">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-semibold break-all">{site.origin}</h2>
+        <Badge variant={site.verified ? "secondary" : "outline"}>{site.verified ? "Verified" : "Not verified"}</Badge>
+        <Button variant="ghost" size="sm" className="ml-auto" onClick={confirmRemove} disabled={remove.isPending}>
+          <Trash2 aria-hidden /> Remove
+        </Button>
+      </div>
+      {site.verified ? null : <SiteVerification site={site} />}
+      <SiteSnippet siteId={site.id} appUrl={appUrl} />
+      {site.verified ? (
+        <>
+          <SiteReviews siteId={site.id} reviews={live.reviews.data ?? []} />
+          <SiteSyncPanel site={site} products={live.products.data ?? []} syncs={live.syncs.data ?? []} />
+        </>
+      ) : null}
+      <SiteSettingsForm key={site.id} site={site} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Check, X } from "lucide-react";
+import type { SiteReviewView } from "../../../../shared/schemas/sites";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
+import { useDecideReview, type ReviewDecision } from "../api/site-activity";
+
+/** The review queue: each new or changed product's script (old and new, and what changed), approved or rejected. */
+export function SiteReviews({ siteId, reviews }: { siteId: string; reviews: readonly SiteReviewView[] }) {
+  const decide = useDecideReview(siteId);
+  const run = (input: ReviewDecision, done: string) =>
+    decide.mutate(input, { onSuccess: () => toast.success(done), onError: (error) => toast.error(error.message) });
+  return (
+    <section aria-labelledby={`reviews-${siteId}`} className="space-y-4 rounded-lg border p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`reviews-${siteId}`} className="text-lg font-semibold">
+          Waiting for your review ({reviews.length})
+        </h3>
+        {reviews.length > 1 ? (
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              onClick={() => run({ decision: "approve" }, "Every review approved.")}
+              disabled={decide.isPending}
+            >
+              <Check aria-hidden /> Approve all
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => run({ decision: "reject" }, "Every review rejected.")}
+              disabled={decide.isPending}
+            >
+              <X aria-hidden /> Reject all
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {reviews.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nothing to review. Approving makes the audio (one credit).</p>
+      ) : (
+        <ul className="space-y-4">
+          {reviews.map((review) => (
+            <li key={review.id} className="space-y-2 border-t pt-3" data-testid="site-review">
+              <p className="break-all text-sm font-medium">
+                {review.kind === "new" ? "New product" : "Changed"}: {review.url}
+              </p>
+              {review.changes.length ? (
+                <ul className="text-sm" aria-label="What changed">
+                  {review.changes.map((change) => (
+                    <li key={change.field}>
+                      <span className="font-medium">{change.field}</span>: {change.old ?? "—"} → {change.new ?? "—"}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <div className="grid gap-2 md:grid-cols-2">
+                {review.oldScript ? (
+                  <div>
+                    <p className="text-xs text-muted-foreground">Old script</p>
+                    <p className="whitespace-pre-wrap rounded-md bg-muted p-2 text-sm">{review.oldScript}</p>
+                  </div>
+                ) : null}
+                <div>
+                  <p className="text-xs text-muted-foreground">New script</p>
+                  <p className="whitespace-pre-wrap rounded-md bg-muted p-2 text-sm">{review.newScript}</p>
+                </div>
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  onClick={() =>
+                    run({ decision: "approve", reviewId: review.id }, "Approved: the audio is being made.")
+                  }
+                  disabled={decide.isPending}
+                >
+                  <Check aria-hidden /> Approve
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => run({ decision: "reject", reviewId: review.id }, "Rejected.")}
+                  disabled={decide.isPending}
+                >
+                  <X aria-hidden /> Reject
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

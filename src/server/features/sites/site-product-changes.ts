@@ -1,0 +1,175 @@
+import { and, eq } from "drizzle-orm";
+import type { ProductFacts } from "../../../shared/product-facts";
+import { siteProducts, siteReviews, type SpokenFacts } from "../../db/schema/index";
+import type { AppDeps } from "../../deps";
+import { spokenChanges } from "./site-facts";
+import type { ProductOutcome } from "./site-product-outcomes";
+import {
+  audioScript,
+  earlierAttempt,
+  publishSiteAudio,
+  siteGenerationKey,
+  speakSiteScript,
+  unpublishSiteAudio,
+  writeSiteScript,
+  type ProductionDeps,
+} from "./site-production";
+import type { Site, SiteProduct } from "./site-types";
+
+export type Checked = { outcome: ProductOutcome; credits: number };
+export type Seen = { product: SiteProduct; facts: ProductFacts; spoken: SpokenFacts; fingerprint: string };
+
+/** A product without audio: made and published (policy auto), or its script waits for review. */
+export async function newProduct(deps: ProductionDeps, site: Site, seen: Seen): Promise<Checked> {
+  if (site.policyNew === "review") {
+    await queueReview(deps, site, seen, "new");
+    await setProduct(deps, seen.product.id, { status: "review" });
+    return { outcome: "new", credits: 0 };
+  }
+  const made = await produce(deps, site, seen.product, seen.fingerprint, () =>
+    writeSiteScript(deps, site, seen.product.url, seen.facts),
+  );
+  await goLive(deps, site, seen.product, made.audioId, seen.spoken, seen.fingerprint);
+  return { outcome: "new", credits: made.credits };
+}
+
+/** The audio still speaks what the page says: nothing to make, no credit. */
+export async function sameProduct(deps: ProductionDeps, site: Site, seen: Seen): Promise<Checked> {
+  const { product } = seen;
+  if (product.status !== "live" || product.audioStale) {
+    // Back to what the audio says (a price went back, a removed page came back): live again.
+    if (product.audioId && product.status === "removed" && site.policyRemoved === "unpublish")
+      await publishSiteAudio(deps, site.userId, product.audioId);
+    await deps.database.db
+      .update(siteReviews)
+      .set({ status: "rejected", decidedAt: new Date() })
+      .where(and(eq(siteReviews.productId, product.id), eq(siteReviews.status, "pending")));
+    await setProduct(deps, product.id, { status: "live", audioStale: false });
+  }
+  return { outcome: "unchanged", credits: 0 };
+}
+
+/**
+ * The page no longer says what the audio speaks. The audio is marked stale at once (the public
+ * side withholds it unless the policy keeps it), then a new audio is made (auto) or a review
+ * waits with the old and the new script (nothing charged until it is approved).
+ */
+export async function changedProduct(deps: ProductionDeps, site: Site, seen: Seen): Promise<Checked> {
+  const { product } = seen;
+  const changes = spokenChanges(product.spokenFacts, seen.spoken);
+  const review = site.policyChanged === "review";
+  await setProduct(deps, product.id, { audioStale: true, status: review ? "changed" : "stale" });
+  await deps.events.publish(site.userId, "product.changed", {
+    site_id: site.id,
+    product: { id: product.id, url: product.url, status: review ? "changed" : "stale" },
+    changes,
+  });
+  if (review) {
+    await queueReview(deps, site, seen, "changed");
+    return { outcome: "changed", credits: 0 };
+  }
+  const made = await produce(deps, site, product, seen.fingerprint, () =>
+    writeSiteScript(deps, site, product.url, seen.facts),
+  );
+  await goLive(deps, site, product, made.audioId, seen.spoken, seen.fingerprint);
+  return { outcome: "changed", credits: made.credits };
+}
+
+/**
+ * One credit for one product and one set of spoken facts, whatever happens to the worker: the
+ * key `site-product:{id}:{fingerprint}:{attempt}` finds an audio an earlier run made (charged
+ * then, not again); a run that died reserving is refunded and the next attempt starts.
+ */
+export async function produce(
+  deps: ProductionDeps,
+  site: Site,
+  product: SiteProduct,
+  fingerprint: string,
+  draft: () => Promise<{ script: string; draftId: string }>,
+): Promise<{ audioId: string; credits: number }> {
+  let attempt = product.attempt;
+  for (;;) {
+    const key = siteGenerationKey(product.id, fingerprint, attempt);
+    const earlier = await earlierAttempt(deps, site.userId, key);
+    if (typeof earlier === "object") return { audioId: earlier.audioId, credits: 1 };
+    if (earlier === "none") {
+      const audioId = await speakSiteScript(deps, site, await draft(), key);
+      return { audioId, credits: 1 };
+    }
+    attempt += 1;
+    await setProduct(deps, product.id, { attempt });
+  }
+}
+
+/** The new audio is published, replaces the old one (unpublished) and the product is live. */
+export async function goLive(
+  deps: ProductionDeps,
+  site: Site,
+  product: SiteProduct,
+  audioId: string,
+  spoken: SpokenFacts,
+  fingerprint: string,
+): Promise<void> {
+  await publishSiteAudio(deps, site.userId, audioId);
+  if (product.audioId && product.audioId !== audioId) await unpublishSiteAudio(deps, site.userId, product.audioId);
+  await setProduct(deps, product.id, {
+    audioId,
+    spokenFacts: spoken,
+    spokenFingerprint: fingerprint,
+    pageFingerprint: fingerprint,
+    audioStale: false,
+    status: "live",
+    lastError: null,
+  });
+  await deps.events.publish(site.userId, "audio.updated", {
+    site_id: site.id,
+    product: { id: product.id, url: product.url },
+    audio_id: audioId,
+    previous_audio_id: product.audioId,
+  });
+}
+
+/**
+ * A review for this product's facts, unless one for the same facts is pending or was rejected
+ * (the seller said no to exactly this). A pending review of older facts is replaced.
+ */
+async function queueReview(deps: ProductionDeps, site: Site, seen: Seen, kind: "new" | "changed"): Promise<void> {
+  const db = deps.database.db;
+  const { product } = seen;
+  const existing = await db
+    .select({ id: siteReviews.id, status: siteReviews.status })
+    .from(siteReviews)
+    .where(and(eq(siteReviews.productId, product.id), eq(siteReviews.fingerprint, seen.fingerprint)));
+  if (existing.some((r) => r.status === "pending" || r.status === "rejected")) return;
+  const draft = await writeSiteScript(deps, site, product.url, seen.facts);
+  const oldScript = product.audioId ? await audioScript(deps, product.audioId) : null;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(siteReviews)
+      .set({ status: "rejected", decidedAt: new Date() })
+      .where(and(eq(siteReviews.productId, product.id), eq(siteReviews.status, "pending")));
+    await tx.insert(siteReviews).values({
+      siteId: site.id,
+      productId: product.id,
+      userId: site.userId,
+      kind,
+      oldScript,
+      newScript: draft.script,
+      changes: spokenChanges(kind === "new" ? null : product.spokenFacts, seen.spoken),
+      spokenFacts: seen.spoken,
+      fingerprint: seen.fingerprint,
+      draftId: draft.draftId,
+    });
+  });
+}
+
+export async function setProduct(
+  deps: Pick<AppDeps, "database">,
+  productId: string,
+  values: Partial<typeof siteProducts.$inferInsert>,
+): Promise<void> {
+  await deps.database.db
+    .update(siteProducts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(siteProducts.id, productId));
+}

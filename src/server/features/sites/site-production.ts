@@ -1,0 +1,181 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { LanguageCodeSchema } from "../../../shared/catalog/languages";
+import { VoiceIdSchema } from "../../../shared/catalog/voices";
+import type { ProductFacts } from "../../../shared/product-facts";
+import { SCRIPT_LENGTH_IDS, SCRIPT_TONE_IDS } from "../../../shared/script-style";
+import { generatedAudios, generationRequests, scriptDrafts } from "../../db/schema/index";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../http/errors";
+import { ScriptWriterError } from "../../providers/writer/script-writer-provider";
+import { refundReservation } from "../audios/credit-reservation";
+import { generateAudio } from "../audios/generation.service";
+import { publishAudio, unpublishAudio } from "../publish/publish.service";
+import { draftFactColumns } from "../scripts/draft-facts";
+import { writerFacts } from "./site-facts";
+import type { Site } from "./site-types";
+
+/*
+ * The one file through which a connected shop uses today's script, audio and publishing
+ * functions (issue 23). The production refactor (features/production/) repoints only this file.
+ */
+
+/** The seller is out of credits: the sync pauses (and resumes after buying). */
+export class SiteOutOfCreditsError extends Error {
+  constructor() {
+    super("Insufficient credits: buy credits and the sync resumes.");
+    this.name = "SiteOutOfCreditsError";
+  }
+}
+
+/** A failure worth another attempt (the shop or a service was unreachable or busy). */
+export class SiteTransientError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "SiteTransientError";
+  }
+}
+
+/** A failure no retry fixes: the product fails with this message. */
+export class SitePermanentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SitePermanentError";
+  }
+}
+
+export type ProductionDeps = Pick<
+  AppDeps,
+  "database" | "writer" | "speech" | "storage" | "logger" | "config" | "events"
+>;
+type PublishingDeps = Pick<AppDeps, "database" | "storage" | "config">;
+
+/** Writes a product's script from the page's facts (evergreen leaves offers out) and keeps it as a draft. */
+export async function writeSiteScript(
+  deps: ProductionDeps,
+  site: Site,
+  url: string,
+  facts: ProductFacts,
+): Promise<{ script: string; draftId: string }> {
+  const language = LanguageCodeSchema.parse(site.language);
+  const given = writerFacts(facts, site.evergreen);
+  let script: string;
+  try {
+    script = await deps.writer.write({
+      facts: given,
+      language,
+      creativity: 0.5,
+      length: pick(SCRIPT_LENGTH_IDS, site.length),
+      tone: pick(SCRIPT_TONE_IDS, site.tone),
+      seed: randomUUID(),
+    });
+  } catch (error) {
+    if (!(error instanceof ScriptWriterError)) throw error;
+    if (["timeout", "unavailable", "network", "rate_limited", "empty"].includes(error.code))
+      throw new SiteTransientError(error.message, { cause: error });
+    throw new SitePermanentError(error.message);
+  }
+  const [draft] = await deps.database.db
+    .insert(scriptDrafts)
+    .values({
+      userId: site.userId,
+      sessionId: `site:${site.id}`,
+      language,
+      productLink: url,
+      description: summary(given.description),
+      ...draftFactColumns(given),
+      script,
+      writer: deps.writer.name,
+    })
+    .returning({ id: scriptDrafts.id });
+  if (!draft) throw new Error("script draft insert returned no row");
+  return { script, draftId: draft.id };
+}
+
+/** The idempotency key of one product's audio for one set of spoken facts (and attempt). */
+export function siteGenerationKey(productId: string, fingerprint: string, attempt: number): string {
+  return `site-product:${productId}:${fingerprint.slice(0, 24)}:${attempt}`;
+}
+
+/**
+ * What an earlier run did with this key: its audio (charged once already), or nothing to reuse.
+ * A request a killed run left pending is refunded now, and the caller moves to the next attempt.
+ */
+export async function earlierAttempt(
+  deps: Pick<AppDeps, "database">,
+  userId: string,
+  key: string,
+): Promise<{ audioId: string } | "none" | "spent"> {
+  const [previous] = await deps.database.db
+    .select()
+    .from(generationRequests)
+    .where(and(eq(generationRequests.userId, userId), eq(generationRequests.idempotencyKey, key)));
+  if (!previous) return "none";
+  if (previous.status === "succeeded" && previous.audioId) return { audioId: previous.audioId };
+  if (previous.status === "pending")
+    await refundReservation(deps.database.db, previous.id, "The worker stopped during generation; tried again.");
+  return "spent";
+}
+
+/** Speaks a draft: one credit through generateAudio (refunded on failure), never twice for one key. */
+export async function speakSiteScript(
+  deps: ProductionDeps,
+  site: Site,
+  draft: { draftId: string; script: string },
+  key: string,
+): Promise<string> {
+  try {
+    const result = await generateAudio(
+      {
+        db: deps.database.db,
+        speech: deps.speech,
+        storage: deps.storage,
+        logger: deps.logger,
+        events: deps.events,
+        fetchOptions: { allowHosts: deps.config.FETCH_ALLOW_HOSTS },
+      },
+      site.userId,
+      { draftId: draft.draftId, text: draft.script, voice: VoiceIdSchema.parse(site.voice), idempotencyKey: key },
+    );
+    return result.audio.id;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === "insufficient_credits") throw new SiteOutOfCreditsError();
+    if (error.status === 503 || error.status === 502 || error.status === 409)
+      throw new SiteTransientError(error.message, { cause: error });
+    throw new SitePermanentError(error.message);
+  }
+}
+
+/** Publishes a site product's audio (its public id is what the loader plays). */
+export async function publishSiteAudio(deps: PublishingDeps, userId: string, audioId: string): Promise<string> {
+  const info = await publishAudio(
+    { db: deps.database.db, storage: deps.storage, appUrl: deps.config.appUrl },
+    userId,
+    audioId,
+  );
+  return info.publicId;
+}
+
+export async function unpublishSiteAudio(deps: PublishingDeps, userId: string, audioId: string): Promise<void> {
+  await unpublishAudio({ db: deps.database.db, storage: deps.storage, appUrl: deps.config.appUrl }, userId, audioId);
+}
+
+/** The script an audio speaks (the old script of a review). */
+export async function audioScript(deps: Pick<AppDeps, "database">, audioId: string): Promise<string | null> {
+  const [row] = await deps.database.db
+    .select({ script: generatedAudios.scriptContent })
+    .from(generatedAudios)
+    .where(eq(generatedAudios.id, audioId));
+  return row?.script ?? null;
+}
+
+function pick<T extends string>(ids: readonly T[], value: string): T | undefined {
+  return ids.find((id) => id === value);
+}
+
+function summary(text: string | undefined): string | null {
+  if (!text) return null;
+  const clean = text.replace(/\s+/g, " ").trim();
+  return clean.length <= 280 ? clean : `${clean.slice(0, 279)}…`;
+}

@@ -1,0 +1,54 @@
+import { and, eq } from "drizzle-orm";
+import { sites, siteSyncs, users } from "../../db/schema/index";
+import type { AppDeps } from "../../deps";
+import { toSyncView } from "./site-view";
+import type { SiteSync } from "./site-types";
+
+type Deps = Pick<AppDeps, "database" | "logger" | "events" | "mail" | "config">;
+
+/** A sync became done or failed (once): the seller's webhooks get `site.synced`. */
+export async function onSyncFinished(deps: Pick<AppDeps, "logger" | "events">, sync: SiteSync): Promise<void> {
+  const view = toSyncView(sync);
+  deps.logger.info({ syncId: sync.id, siteId: sync.siteId, status: sync.status, ...view.counts }, "site sync finished");
+  await deps.events.publish(sync.userId, "site.synced", {
+    site_id: sync.siteId,
+    sync: { id: sync.id, status: sync.status, counts: view.counts, error: sync.error },
+  });
+}
+
+/**
+ * The seller ran out of credits mid-sync: the sync pauses (once) and the seller gets an email.
+ * The schedule resumes it once the balance allows (or "Sync now" does).
+ */
+export async function pauseSync(deps: Deps, syncId: string): Promise<void> {
+  const db = deps.database.db;
+  const [paused] = await db
+    .update(siteSyncs)
+    .set({ status: "paused", error: "Insufficient credits: buy credits and the sync resumes." })
+    .where(and(eq(siteSyncs.id, syncId), eq(siteSyncs.status, "running")))
+    .returning();
+  if (!paused) return;
+  deps.logger.info({ syncId, siteId: paused.siteId }, "site sync paused: out of credits");
+  const [row] = await db
+    .select({ email: users.email, origin: sites.origin })
+    .from(sites)
+    .innerJoin(users, eq(users.id, sites.userId))
+    .where(eq(sites.id, paused.siteId));
+  if (!row) return;
+  const link = `${deps.config.appUrl}/shop?site=${paused.siteId}`;
+  try {
+    await deps.mail.send({
+      to: row.email,
+      subject: `Your shop's sync is paused: you are out of credits`,
+      text: [
+        `The sync of ${row.origin} needs more credits to make new audio.`,
+        `Products whose audio no longer matches their page are not played until their new audio is made.`,
+        "",
+        `Buy credits and the sync resumes by itself within a few minutes: ${link}`,
+      ].join("\n"),
+      link,
+    });
+  } catch (err) {
+    deps.logger.error({ err, syncId }, "sync paused email could not be sent");
+  }
+}

@@ -1,0 +1,95 @@
+import { Hono } from "hono";
+import {
+  CreateSiteInputSchema,
+  UpdateSiteInputSchema,
+  type SiteProductView,
+  type SiteReviewDecision,
+  type SiteReviewView,
+  type SiteSyncView,
+  type SiteView,
+} from "../../../shared/schemas/sites";
+import { requireUser } from "../../auth/session-middleware";
+import type { AppDeps } from "../../deps";
+import type { AppEnv } from "../../http/app-env";
+import { parseJsonBody } from "../../http/parse-body";
+import { uuidParam } from "../../http/uuid-param";
+import { approveReview, decideAll, rejectReview } from "./site-reviews.service";
+import { getSync, listSyncs, startSync } from "./site-sync.service";
+import {
+  createSite,
+  deleteSite,
+  getSite,
+  listSiteProducts,
+  listSiteReviews,
+  listSites,
+  updateSite,
+  verifySite,
+} from "./sites.service";
+
+/** Connected shops (issue 23): every route owner-only (404 for anyone else's site). */
+export function sitesRoutes(deps: AppDeps) {
+  const signedIn = requireUser(deps.auth);
+  return new Hono<AppEnv>()
+    .use("*", signedIn)
+    .use("*", async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    })
+    .post("/", async (c) => {
+      const input = await parseJsonBody(c, CreateSiteInputSchema);
+      return c.json((await createSite(deps, c.get("user").id, input)) satisfies SiteView, 201);
+    })
+    .get("/", async (c) => c.json((await listSites(deps, c.get("user").id)) satisfies SiteView[]))
+    .get("/:id", async (c) => c.json((await getSite(deps, c.get("user").id, uuidParam(c, "id"))) satisfies SiteView))
+    .patch("/:id", async (c) => {
+      const id = uuidParam(c, "id");
+      const input = await parseJsonBody(c, UpdateSiteInputSchema);
+      return c.json((await updateSite(deps, c.get("user").id, id, input)) satisfies SiteView);
+    })
+    .delete("/:id", async (c) => {
+      await deleteSite(deps, c.get("user").id, uuidParam(c, "id"));
+      return c.json({ deleted: true });
+    })
+    .post("/:id/verify", async (c) => c.json(await verifySite(deps, c.get("user").id, uuidParam(c, "id"))))
+    .post("/:id/sync", async (c) => c.json(await startSync(deps, c.get("user").id, uuidParam(c, "id"))))
+    .get("/:id/syncs", async (c) =>
+      c.json((await listSyncs(deps, c.get("user").id, uuidParam(c, "id"))) satisfies SiteSyncView[]),
+    )
+    .get("/:id/syncs/:syncId", async (c) =>
+      c.json(
+        (await getSync(deps, c.get("user").id, uuidParam(c, "id"), uuidParam(c, "syncId"))) satisfies SiteSyncView,
+      ),
+    )
+    .get("/:id/products", async (c) =>
+      c.json((await listSiteProducts(deps, c.get("user").id, uuidParam(c, "id"))) satisfies SiteProductView[]),
+    )
+    .get("/:id/reviews", async (c) =>
+      c.json((await listSiteReviews(deps, c.get("user").id, uuidParam(c, "id"))) satisfies SiteReviewView[]),
+    )
+    .post("/:id/reviews/approve-all", async (c) =>
+      c.json((await decideAll(deps, c.get("user").id, uuidParam(c, "id"), "approve")) satisfies SiteReviewDecision[]),
+    )
+    .post("/:id/reviews/reject-all", async (c) =>
+      c.json((await decideAll(deps, c.get("user").id, uuidParam(c, "id"), "reject")) satisfies SiteReviewDecision[]),
+    )
+    .post("/:id/reviews/:reviewId/approve", async (c) =>
+      c.json(
+        (await approveReview(
+          deps,
+          c.get("user").id,
+          uuidParam(c, "id"),
+          uuidParam(c, "reviewId"),
+        )) satisfies SiteReviewDecision,
+      ),
+    )
+    .post("/:id/reviews/:reviewId/reject", async (c) =>
+      c.json(
+        (await rejectReview(
+          deps,
+          c.get("user").id,
+          uuidParam(c, "id"),
+          uuidParam(c, "reviewId"),
+        )) satisfies SiteReviewDecision,
+      ),
+    );
+}
