@@ -59,7 +59,8 @@ async function main() {
     TTS_API_KEY: speech.apiKey,
     TTS_MODEL: "tts-1",
     BATCH_HOST_DELAY_MS: String(DELAY_MS),
-    LOG_LEVEL: "warn",
+    // The start-up helpers wait for the processes' "listening"/"started" info lines.
+    LOG_LEVEL: "info",
     RATE_LIMIT_DISABLED: "true",
   };
   const web = await startServerProcess({ ...env, JOB_CONCURRENCY: "0" });
