@@ -4,14 +4,15 @@ import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { VoiceIdSchema } from "../../../shared/catalog/voices";
 import type { ProductFacts } from "../../../shared/product-facts";
 import { SCRIPT_LENGTH_IDS, SCRIPT_TONE_IDS } from "../../../shared/script-style";
-import { generatedAudios, generationRequests, scriptDrafts } from "../../db/schema/index";
+import { generatedAudios, generationRequests } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../http/errors";
-import { ScriptWriterError } from "../../providers/writer/script-writer-provider";
+import { DomainError, InsufficientCredits, NoCredits } from "../../lib/domain-errors";
 import { refundReservation } from "../audios/credit-reservation";
-import { generateAudio } from "../audios/generation.service";
+import { productColumnsForDraft, summarise } from "../production/draft-columns";
+import { generateAudio } from "../production/generate-audio";
+import { storeScriptDraft } from "../production/store-script-draft";
+import { writeScript } from "../production/write-script";
 import { publishAudio, unpublishAudio } from "../publish/publish.service";
-import { draftFactColumns } from "../scripts/draft-facts";
 import { writerFacts } from "./site-facts";
 import type { Site } from "./site-types";
 
@@ -61,34 +62,27 @@ export async function writeSiteScript(
   const given = writerFacts(facts, site.evergreen);
   let script: string;
   try {
-    script = await deps.writer.write({
+    script = await writeScript({
+      writer: deps.writer,
       facts: given,
       language,
       creativity: 0.5,
       length: pick(SCRIPT_LENGTH_IDS, site.length),
       tone: pick(SCRIPT_TONE_IDS, site.tone),
-      seed: randomUUID(),
     });
   } catch (error) {
-    if (!(error instanceof ScriptWriterError)) throw error;
-    if (["timeout", "unavailable", "network", "rate_limited", "empty"].includes(error.code))
-      throw new SiteTransientError(error.message, { cause: error });
-    throw new SitePermanentError(error.message);
+    throw asSiteError(error);
   }
-  const [draft] = await deps.database.db
-    .insert(scriptDrafts)
-    .values({
-      userId: site.userId,
-      sessionId: `site:${site.id}`,
-      language,
-      productLink: url,
-      description: summary(given.description),
-      ...draftFactColumns(given),
-      script,
-      writer: deps.writer.name,
-    })
-    .returning({ id: scriptDrafts.id });
-  if (!draft) throw new Error("script draft insert returned no row");
+  const draft = await storeScriptDraft(deps.database.db, {
+    userId: site.userId,
+    sessionId: `site:${site.id}`,
+    language,
+    productLink: url,
+    ...productColumnsForDraft(given),
+    description: summarise(given.description),
+    script,
+    writer: deps.writer.name,
+  });
   return { script, draftId: draft.id };
 }
 
@@ -134,17 +128,22 @@ export async function speakSiteScript(
         events: deps.events,
         fetchOptions: { allowHosts: deps.config.FETCH_ALLOW_HOSTS },
       },
-      site.userId,
-      { draftId: draft.draftId, text: draft.script, voice: VoiceIdSchema.parse(site.voice), idempotencyKey: key },
+      {
+        userId: site.userId,
+        input: { draftId: draft.draftId, text: draft.script, voice: VoiceIdSchema.parse(site.voice), idempotencyKey: key },
+      },
     );
     return result.audio.id;
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.code === "insufficient_credits") throw new SiteOutOfCreditsError();
-    if (error.status === 503 || error.status === 502 || error.status === 409)
-      throw new SiteTransientError(error.message, { cause: error });
-    throw new SitePermanentError(error.message);
+    if (error instanceof InsufficientCredits || error instanceof NoCredits) throw new SiteOutOfCreditsError();
+    throw asSiteError(error);
   }
+}
+
+/** A pipeline failure as the sync sees it: another attempt when the error says it may help (decision 050). */
+function asSiteError(error: unknown): Error {
+  if (!(error instanceof DomainError)) return error instanceof Error ? error : new Error(String(error));
+  return error.retryable ? new SiteTransientError(error.message, { cause: error }) : new SitePermanentError(error.message);
 }
 
 /** Publishes a site product's audio (its public id is what the loader plays). */
@@ -172,10 +171,4 @@ export async function audioScript(deps: Pick<AppDeps, "database">, audioId: stri
 
 function pick<T extends string>(ids: readonly T[], value: string): T | undefined {
   return ids.find((id) => id === value);
-}
-
-function summary(text: string | undefined): string | null {
-  if (!text) return null;
-  const clean = text.replace(/\s+/g, " ").trim();
-  return clean.length <= 280 ? clean : `${clean.slice(0, 279)}…`;
 }

@@ -15,7 +15,8 @@ import { and, eq } from "drizzle-orm";
 import { scriptDrafts, siteProducts, siteSyncs } from "../../db/schema/index";
 import { extractProductFacts } from "../../extract/extract-product-facts";
 import { ALL_JOBS } from "../../jobs/all-jobs";
-import { reserveCredit } from "../audios/credit-reservation";
+import { claimKeySpendDraftAndCharge } from "../audios/credit-reservation";
+import { requestHash } from "../audios/idempotent-generation";
 import { spokenFactsOf, spokenFingerprint } from "./site-facts";
 import { processSiteProduct } from "./site-product.service";
 import { siteGenerationKey } from "./site-production";
@@ -309,13 +310,14 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
       .insert(scriptDrafts)
       .values({ userId, sessionId: "killed", language: "en", script: "Half-made.", writer: "builtin" })
       .returning();
-    const reservation = await reserveCredit(database.db, {
+    const reservation = await claimKeySpendDraftAndCharge(database.db, {
       userId,
       idempotencyKey: siteGenerationKey(product!.id, fingerprint, 0),
+      requestHash: requestHash({ draftId: draft!.id, text: "Half-made.", voice: "alloy" }),
       draftId: draft!.id,
       voice: "alloy",
     });
-    expect("requestId" in reservation).toBe(true);
+    expect(reservation.kind).toBe("claimed");
     expect(await creditState(database.db, userId)).toEqual({ balance: 7, ledger: 7 });
 
     // The job runs again (retry after the kill), twice at once and once more after.

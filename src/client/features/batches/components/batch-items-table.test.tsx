@@ -21,6 +21,7 @@ const batch = (status: BatchView["status"], items: BatchItemView[]): BatchView =
   id: BATCH,
   status,
   review: status === "review",
+  publish: false,
   source: "links",
   total: items.length,
   done: items.filter((i) => i.status === "done").length,

@@ -11,6 +11,7 @@ const batch = (patch: Partial<BatchView> = {}): BatchView => ({
   id: ID,
   status: "running",
   review: false,
+  publish: false,
   source: "csv",
   total: 8,
   done: 3,
