@@ -4,6 +4,7 @@ import type { EventPublisher } from "./features/webhooks/event-publisher";
 import type { DatabaseHandle } from "./db/database";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Logger } from "./logger";
+import type { MetricsRegistry } from "./metrics/registry";
 import type { MailProvider } from "./providers/mail/mail-provider";
 import type { PaymentProvider } from "./providers/payments/payment-provider";
 import type { SpeechProvider } from "./providers/speech/speech-provider";
@@ -32,6 +33,8 @@ export type AppDeps = {
    * to their webhook endpoints: `deps.events.publish(userId, type, data)`. Never throws.
    */
   events: EventPublisher;
+  /** What /metrics answers (metrics/registry.ts): this process's instruments and the queues' backlog. */
+  metrics: MetricsRegistry;
   /** Directory of the built SPA; undefined serves no client (API-only tests). */
   clientDir?: string;
 };
