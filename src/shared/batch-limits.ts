@@ -37,3 +37,10 @@ export const BATCH_ITEM_STATUS_LIST = [
 export type BatchItemStatus = (typeof BATCH_ITEM_STATUS_LIST)[number];
 /** Item states that will not change without the seller (retry, speak all). */
 export const SETTLED_ITEM_STATUSES: readonly BatchItemStatus[] = ["done", "failed", "cancelled"];
+
+/**
+ * Progress streams (GET /api/batches/{id}/events) one seller may hold open at once, per server
+ * process, and per batch (issue 26): a page open in a few tabs fits; a loop opening hundreds does not.
+ */
+export const BATCH_STREAMS_PER_SELLER = 10;
+export const BATCH_STREAMS_PER_BATCH = 4;
