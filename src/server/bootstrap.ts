@@ -18,6 +18,7 @@ import { createMailProvider } from "./providers/mail/create-mail-provider";
 import { createPaymentProvider, warnAboutPaymentsMode } from "./providers/payments/create-payment-provider";
 import { createSpeechProvider, speechEngineOf } from "./providers/speech/create-speech-provider";
 import { instrumentSpeech } from "./metrics/instrument-speech";
+import { createFairSpeechQueue, speechLanes } from "./speech-queue/fair-speech-queue";
 import { createMetricsRegistry } from "./metrics/registry";
 import { readQueueStatsIfStarted } from "./jobs/queue-stats";
 import { createStorage } from "./providers/storage/create-storage";
@@ -58,7 +59,7 @@ export function assembleDeps(
   const storage = overrides.storage ?? createStorage(config);
   const writer = overrides.writer ?? createScriptWriter(config);
   // Measured whichever engine speaks (metrics/instrument-speech.ts).
-  const speech = instrumentSpeech(overrides.speech ?? createSpeechProvider(config), speechEngineOf(config));
+  const speech = overrides.speech ? instrumentSpeech(overrides.speech, speechEngineOf(config)) : fairSpeech(config);
   const metrics =
     overrides.metrics ?? createMetricsRegistry({ readQueueStats: () => readQueueStatsIfStarted(database.db) });
   const payments = overrides.payments ?? createPaymentProvider(config, database.db);
@@ -83,6 +84,22 @@ export function assembleDeps(
     ...overrides,
     speech,
   };
+}
+
+/**
+ * The configured engine, measured, behind the per-seller fair queue (issue 26, decision 064): the
+ * embedded engine as SPEECH_CONCURRENCY instances, a remote one taking that many calls at once.
+ */
+function fairSpeech(config: Config) {
+  const engine = speechEngineOf(config);
+  const lanes =
+    engine === "embedded"
+      ? speechLanes(() => createSpeechProvider(config), config.SPEECH_CONCURRENCY)
+      : createSpeechProvider(config);
+  return createFairSpeechQueue(instrumentSpeech(lanes, engine), {
+    concurrency: config.SPEECH_CONCURRENCY,
+    perSellerInFlight: 1,
+  });
 }
 
 /** The queue of an app built without a scheduler (most tests): enqueuing is refused, loudly. */

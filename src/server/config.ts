@@ -133,6 +133,14 @@ const EnvSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(1).max(100_000).default(120),
   ),
+  /**
+   * Speech calls one process runs at once (issue 26, decision 064), shared fairly between sellers,
+   * one call per seller at a time. The embedded engine runs this many espeak-ng instances (~120 MB each).
+   */
+  SPEECH_CONCURRENCY: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(32).default(2),
+  ),
   /** Operability (issue 26, decision 062): GET /metrics on the public port, for `Authorization: Bearer <token>` only. */
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
     message: "must be at least 16 characters",

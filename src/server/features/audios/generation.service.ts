@@ -17,6 +17,7 @@ import { captionsRow } from "./audio-captions";
 import { claimAudioStorageKey } from "./audio-file-claim";
 import { reserveCredit, refundReservation } from "./credit-reservation";
 import { toAudioView } from "./audio-view";
+import { assertSpokenTextFits } from "./spoken-text-check";
 import { generationFailure, GenerationNoLongerPendingError, savingStep } from "./generation-errors";
 import type { EventPublisher } from "../webhooks/event-publisher";
 import { mp3Tags } from "./mp3-tags";
@@ -48,6 +49,7 @@ export async function generateAudio(
   batchId?: string,
 ): Promise<GenerateAudioResult> {
   const { db, storage, logger } = deps;
+  await assertSpokenTextFits(db, userId, input);
   const reservation = await reserveCredit(db, {
     userId,
     idempotencyKey: input.idempotencyKey,
@@ -73,6 +75,7 @@ export async function generateAudio(
   const cover = fetchCover(draft.imageUrl, deps.fetchOptions ?? {}, logger);
   try {
     const { audio: spoken, cues } = await deps.speech.synthesize({
+      sellerId: userId,
       text: input.text,
       language,
       voice: input.voice,
