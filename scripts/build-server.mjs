@@ -7,6 +7,9 @@ import { build } from "esbuild";
 // A missing entry fails the build (esbuild reports it) rather than shipping a server whose speech cannot start.
 const entryPoints = {
   main: "src/server/main.ts",
+  // Imported by main.ts once OpenTelemetry is (or is not) started: its own file, so its packages load only then.
+  "run-process": "src/server/run-process.ts",
+  "telemetry/start-telemetry": "src/server/telemetry/start-telemetry.ts",
   cli: "src/cli/main.ts",
   "speech-worker": "src/server/providers/speech/espeak/speech-worker.ts",
 };

@@ -12,7 +12,10 @@ import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { categoriesRoutes, hasOwnBodyLimit } from "./features/categories/categories.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
-import { healthRoutes } from "./features/health/health.routes";
+import { healthRoutes, readyRoutes } from "./features/health/health.routes";
+import { httpMetrics } from "./metrics/http-metrics";
+import { metricsRoutes } from "./metrics/metrics.routes";
+import { annotateActiveSpan } from "./telemetry/trace-hooks";
 import { paymentsRoutes } from "./features/payments/payments.routes";
 import { scriptsRoutes } from "./features/scripts/scripts.routes";
 import { audiosRoutes } from "./features/audios/audios.routes";
@@ -78,6 +81,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(rejectNulCharacters(hasOwnLimit))
     .route("/health", healthRoutes(deps))
+    .route("/ready", readyRoutes(deps))
     .route("/auth", authRoutes(deps.auth, deps.config))
     .route("/", accountRoutes({ auth: deps.auth, db: deps.database.db }))
     .route("/", categoriesRoutes(deps))
@@ -183,11 +187,20 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
   app.use(requestId());
+  app.use(httpMetrics());
+  // With OpenTelemetry on, the request id joins the HTTP server span (a no-op otherwise).
+  app.use((c, next) => {
+    annotateActiveSpan({ "shelftalk.request_id": c.get("requestId") });
+    return next();
+  });
   app.use(noReferrerOnSecretPages());
   app.use(publicPublishHeaders());
   app.use(securityHeaders());
   app.use(strictTransportSecurity(deps.config.TRUST_PROXY));
   app.use(requestLogger(deps.logger));
+  // Prometheus metrics on the public port only behind METRICS_TOKEN (decision 062); else a 404.
+  if (deps.config.METRICS_TOKEN) app.route("/metrics", metricsRoutes(deps.metrics, deps.config.METRICS_TOKEN));
+  else app.all("/metrics", (c) => c.json(NOT_FOUND_BODY, 404));
   app.route("/api", api);
   // Unknown /api paths are real 404 JSON, never the SPA shell.
   app.all("/api/*", (c) => c.json(NOT_FOUND_BODY, 404));

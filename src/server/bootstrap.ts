@@ -16,7 +16,11 @@ import { appRoot } from "./lib/app-root";
 import { createLogger, type Logger } from "./logger";
 import { createMailProvider } from "./providers/mail/create-mail-provider";
 import { createPaymentProvider, warnAboutPaymentsMode } from "./providers/payments/create-payment-provider";
-import { createSpeechProvider } from "./providers/speech/create-speech-provider";
+import { createSpeechProvider, speechEngineOf } from "./providers/speech/create-speech-provider";
+import { instrumentSpeech } from "./metrics/instrument-speech";
+import { createFairSpeechQueue, speechLanes } from "./speech-queue/fair-speech-queue";
+import { createMetricsRegistry } from "./metrics/registry";
+import { readQueueStatsIfStarted } from "./jobs/queue-stats";
 import { createStorage } from "./providers/storage/create-storage";
 import { createScriptWriter } from "./providers/writer/create-script-writer";
 
@@ -54,7 +58,10 @@ export function assembleDeps(
     });
   const storage = overrides.storage ?? createStorage(config);
   const writer = overrides.writer ?? createScriptWriter(config);
-  const speech = overrides.speech ?? createSpeechProvider(config);
+  // Measured whichever engine speaks (metrics/instrument-speech.ts).
+  const speech = overrides.speech ? instrumentSpeech(overrides.speech, speechEngineOf(config)) : fairSpeech(config);
+  const metrics =
+    overrides.metrics ?? createMetricsRegistry({ readQueueStats: () => readQueueStatsIfStarted(database.db) });
   const payments = overrides.payments ?? createPaymentProvider(config, database.db);
   const jobs = overrides.jobs ?? queueNotStarted;
   // The one seam for webhook events (issue 17): generations publish through it, and so does the
@@ -67,7 +74,37 @@ export function assembleDeps(
       appUrl: config.appUrl,
       enqueueDelivery: enqueuer(jobs, deliverWebhook),
     });
-  return { config, database, logger, mail, storage, writer, speech, payments, auth, jobs, events, ...overrides };
+  return {
+    config,
+    database,
+    logger,
+    mail,
+    storage,
+    writer,
+    payments,
+    auth,
+    jobs,
+    events,
+    metrics,
+    ...overrides,
+    speech,
+  };
+}
+
+/**
+ * The configured engine, measured, behind the per-seller fair queue (issue 26, decision 064): the
+ * embedded engine as SPEECH_CONCURRENCY instances, a remote one taking that many calls at once.
+ */
+function fairSpeech(config: Config) {
+  const engine = speechEngineOf(config);
+  const lanes =
+    engine === "embedded"
+      ? speechLanes(() => createSpeechProvider(config), config.SPEECH_CONCURRENCY)
+      : createSpeechProvider(config);
+  return createFairSpeechQueue(instrumentSpeech(lanes, engine), {
+    concurrency: config.SPEECH_CONCURRENCY,
+    perSellerInFlight: 1,
+  });
 }
 
 /** The queue of an app built without a scheduler (most tests): enqueuing is refused, loudly. */

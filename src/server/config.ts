@@ -63,6 +63,11 @@ const hostPortList = optionalString
     message: "must be a comma-separated list of host:port",
   });
 
+const optionalPort = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.coerce.number().int().min(1).max(65535).optional(),
+);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -133,6 +138,26 @@ const EnvSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(1).max(1_000_000).default(300),
   ),
+  /**
+   * Speech calls one process runs at once (issue 26, decision 064), shared fairly between sellers,
+   * one call per seller at a time. The embedded engine runs this many espeak-ng instances (~120 MB each).
+   */
+  SPEECH_CONCURRENCY: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(32).default(2),
+  ),
+  /** Operability (issue 26, decision 062): GET /metrics on the public port, for `Authorization: Bearer <token>` only. */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: "must be at least 16 characters",
+  }),
+  /** A separate listener for /metrics, /api/ready and /api/health (no token), on METRICS_HOST. */
+  METRICS_PORT: optionalPort,
+  METRICS_HOST: z.string().trim().default("127.0.0.1"),
+  /** `npm run worker` only: answer /api/health and /api/ready (and /metrics with METRICS_TOKEN) on this port, on HOST. */
+  WORKER_HEALTH_PORT: optionalPort,
+  /** OpenTelemetry traces (OTLP/HTTP) to this collector, e.g. http://127.0.0.1:4318; unset sends nothing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(["http:", "https:"]),
+  OTEL_SERVICE_NAME: z.string().trim().default("shelftalk"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "./db/database";
 import type { DnsLookup } from "./fetch/fetch-options";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Logger } from "./logger";
+import type { MetricsRegistry } from "./metrics/registry";
 import type { MailProvider } from "./providers/mail/mail-provider";
 import type { PaymentProvider } from "./providers/payments/payment-provider";
 import type { SpeechProvider } from "./providers/speech/speech-provider";
@@ -38,6 +39,8 @@ export type AppDeps = {
    * system resolver when unset. Tests inject one so that no lookup leaves the machine.
    */
   dnsLookup?: DnsLookup;
+  /** What /metrics answers (metrics/registry.ts): this process's instruments and the queues' backlog. */
+  metrics: MetricsRegistry;
   /** Directory of the built SPA; undefined serves no client (API-only tests). */
   clientDir?: string;
 };

@@ -1,58 +1,35 @@
-import { buildDeps } from "./bootstrap";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { lowerWorkerPriority, parseRole, roleProblem, RoleError, type ProcessRole } from "./process-role";
-import { startWebServer, type WebServer } from "./web-server";
+import type { runProcess as RunProcess } from "./run-process";
+import type { startTelemetry as StartTelemetry } from "./telemetry/start-telemetry";
 
-/** Running requests and jobs get this long after SIGTERM; then the database closes and the process exits. */
-const DRAIN_MS = 8_000;
-/** The hard stop, should closing itself hang. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
+/**
+ * The entry of `npm start` and `npm run worker`. It imports only the config first: with
+ * OTEL_EXPORTER_OTLP_ENDPOINT set, OpenTelemetry starts before the app's modules (pg, http)
+ * load, so its hooks see them; unset, nothing of OpenTelemetry is loaded (decision 063). The
+ * app itself (run-process.ts) is imported next, by a path the bundler leaves alone (it is its
+ * own entry in scripts/build-server.mjs), so its packages load only then.
+ */
 async function main(): Promise<void> {
   const { role, config } = configureOrExit();
   lowerWorkerPriority(role);
-  const { deps, scheduler } = await buildDeps(config);
-  const { logger } = deps;
+  const telemetry = config.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? (await importEntry<{ startTelemetry: typeof StartTelemetry }>("telemetry/start-telemetry")).startTelemetry({
+        endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+        serviceName: config.OTEL_SERVICE_NAME,
+      })
+    : undefined;
+  const { runProcess } = await importEntry<{ runProcess: typeof RunProcess }>("run-process");
+  await runProcess(role, config, telemetry);
+}
 
-  let web: WebServer | undefined;
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal, role }, "shutting down");
-    const force = setTimeout(() => {
-      logger.warn("forced exit after grace period");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    // No new requests or jobs; the running ones finish (bounded), then the database closes.
-    void Promise.allSettled([web?.close(DRAIN_MS), scheduler.stop(DRAIN_MS)])
-      .then(() => Promise.allSettled([deps.speech.close?.(), deps.mail.close?.()]))
-      .then(() => deps.database.close())
-      .catch((err: unknown) => logger.error({ err }, "shutdown did not close cleanly"))
-      .finally(() => {
-        logger.info("stopped");
-        process.exit(0);
-      });
-  };
-  // Before anything starts: a SIGTERM during start-up is a clean stop too.
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
-
-  // A crashed process's reservations are refunded before this one serves; the queue starts while
-  // it listens (a send waits for it), then, with JOB_CONCURRENCY > 0, its workers and schedules.
-  await scheduler.runStartUpJobs(deps);
-  if (stopping) return;
-  if (role === "web") web = startWebServer(deps);
-  await scheduler.start(deps);
-  if (stopping) return;
-  void deps.speech.warmUp?.().catch((err: unknown) => logger.warn({ err }, "speech engine warm-up failed"));
-  if (!web) {
-    logger.info(
-      { jobConcurrency: config.JOB_CONCURRENCY, database: deps.database.kind },
-      "ShelfTalk worker is running",
-    );
-  }
+/**
+ * A module beside this one, by a computed path: the bundler keeps it out of main.js (each is its
+ * own entry in scripts/build-server.mjs), so its packages are imported only when this runs.
+ */
+async function importEntry<M>(name: string): Promise<M> {
+  const extension = import.meta.url.endsWith(".ts") ? ".ts" : ".js";
+  return (await import(new URL(`./${name}${extension}`, import.meta.url).href)) as M;
 }
 
 /** The role from the command line and the validated config; a clear message and exit 1 when either is wrong. */

@@ -29,3 +29,10 @@ export {
   type BatchItemStatus,
   type BatchStatus,
 } from "./batch-statuses";
+
+/**
+ * Progress streams (GET /api/batches/{id}/events) one seller may hold open at once, per server
+ * process, and per batch (issue 26): a page open in a few tabs fits; a loop opening hundreds does not.
+ */
+export const BATCH_STREAMS_PER_SELLER = 10;
+export const BATCH_STREAMS_PER_BATCH = 4;

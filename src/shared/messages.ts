@@ -4,7 +4,8 @@
  * The password minimum is 8, not the spec's 6 (docs/decisions/004-accounts-passwords-and-confirmation.md);
  * the wording keeps the spec's format.
  */
-import { SCRIPT_MAX_LENGTH } from "./generator-limits";
+import { BATCH_STREAMS_PER_BATCH, BATCH_STREAMS_PER_SELLER } from "./batch-limits";
+import { SCRIPT_MAX_LENGTH, SPOKEN_TEXT_MAX_LENGTH } from "./generator-limits";
 import { EMAIL_CONFIRMATION_MESSAGES, GENERIC_MESSAGES, SIGN_IN_TO_UPLOAD, TOO_MANY_ATTEMPTS } from "./messages-base";
 
 export { TOAST_DURATION_MS } from "./messages-base";
@@ -67,6 +68,13 @@ export const MESSAGES = {
     databaseError: (message: string) => `Database error: ${message}`,
     success: "Your audio is ready to play and has been saved to your library.",
     scriptTooLong: `Your script is longer than ${SCRIPT_MAX_LENGTH.toLocaleString("en-US")} characters. Please shorten it before generating audio.`,
+    // Not in the spec (issue 26): the script as the engine would read it, after the pronunciation dictionary.
+    spokenTextTooLong: `With your pronunciation dictionary applied, this script would be read as more than ${SPOKEN_TEXT_MAX_LENGTH.toLocaleString("en-US")} characters. Please shorten the script or the dictionary's replacements before generating audio.`,
+  },
+  batchStreams: {
+    // Not in the spec (issue 26): too many progress streams open.
+    tooManyForSeller: `You already have ${BATCH_STREAMS_PER_SELLER} progress views open. Close some batch pages and try again.`,
+    tooManyForBatch: `This batch already has ${BATCH_STREAMS_PER_BATCH} progress views open. Close another tab showing it and try again.`,
   },
   categoryAudio: {
     signInRequired: "Please sign in to upload audio files",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { attemptDelivery } from "../features/webhooks/webhook-delivery";
+import { webhookDeliveries } from "../metrics/instruments";
 import { defineJob } from "./define-job";
 
 /**
@@ -28,10 +29,17 @@ export const deliverWebhook = defineJob({
   // The receiver's 10 s plus the database writes around it.
   timeoutSeconds: 60,
   retry: WEBHOOK_RETRY,
-  run: ({ deliveryId }, { deps, attempt }) =>
-    attemptDelivery(
-      { db: deps.database.db, logger: deps.logger, fetchOptions: { allowHosts: deps.config.FETCH_ALLOW_HOSTS } },
-      deliveryId,
-      attempt >= WEBHOOK_RETRY.limit,
-    ),
+  run: async ({ deliveryId }, { deps, attempt }) => {
+    try {
+      const outcome = await attemptDelivery(
+        { db: deps.database.db, logger: deps.logger, fetchOptions: { allowHosts: deps.config.FETCH_ALLOW_HOSTS } },
+        deliveryId,
+        attempt >= WEBHOOK_RETRY.limit,
+      );
+      webhookDeliveries.inc({ outcome });
+    } catch (err) {
+      webhookDeliveries.inc({ outcome: "failed" });
+      throw err;
+    }
+  },
 });

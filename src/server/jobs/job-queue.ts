@@ -37,6 +37,8 @@ export interface JobQueue {
   send<D extends object>(job: JobRef<D>, data: D, options?: EnqueueOptions): Promise<string | null>;
   /** Adds many jobs of one kind in one statement (a batch's items); each payload is checked first. */
   sendMany<D extends object>(job: JobRef<D>, data: readonly D[], options?: Pick<EnqueueOptions, "tx">): Promise<void>;
+  /** Whether the queue has started and not stopped (readiness, /api/ready); absent means never. */
+  isRunning?(): boolean;
 }
 
 /** One job type's sender, for a service that should not know the queue at all. */

@@ -5,6 +5,8 @@ import type { Logger } from "../logger";
 import { createBoss, type BossOptions } from "./create-boss";
 import type { AnyJobDefinition } from "./define-job";
 import { createJobQueue, type JobQueue } from "./job-queue";
+import { jobDuration, jobRuns } from "../metrics/instruments";
+import { inSpan } from "../telemetry/trace-hooks";
 
 export type SchedulerOptions = {
   /** JOB_CONCURRENCY: runs of each parallel job this process takes at once; 0 = enqueue only. */
@@ -38,10 +40,13 @@ export function createScheduler(database: DatabaseHandle, logger: Logger, option
   const boss = createBoss(database, logger, { runsJobs: options.concurrency > 0, tuning: options.tuning });
   let state: "new" | "starting" | "running" | "stopped" = "new";
   let queueReady: Promise<void> | undefined;
-  const queue = createJobQueue(boss, async () => {
-    if (state === "starting") await queueReady?.catch(() => undefined);
-    return state === "running";
-  });
+  const queue: JobQueue = {
+    ...createJobQueue(boss, async () => {
+      if (state === "starting") await queueReady?.catch(() => undefined);
+      return state === "running";
+    }),
+    isRunning: () => state === "running",
+  };
   const openQueues = async () => {
     await boss.start();
     for (const job of options.jobs) await ensureQueue(boss, job);
@@ -132,14 +137,21 @@ async function syncSchedules(boss: PgBoss, jobs: readonly AnyJobDefinition[]): P
   }
 }
 
+/** One run: measured (metrics/instruments.ts) and, with OpenTelemetry on, inside a span of its own. */
 async function runJob(job: AnyJobDefinition, pgJob: Job<unknown>, deps: AppDeps): Promise<void> {
   const context = { deps, signal: pgJob.signal, attempt: pgJob.retryCount, jobId: pgJob.id };
+  const stopTimer = jobDuration.startTimer({ queue: job.name });
+  const attributes = { "job.name": job.name, "job.id": pgJob.id, "job.attempt": pgJob.retryCount };
   try {
-    await job.run(job.data.parse(pgJob.data), context);
+    await inSpan(`job ${job.name}`, attributes, () => job.run(job.data.parse(pgJob.data), context));
+    jobRuns.inc({ queue: job.name, outcome: "succeeded" });
   } catch (err) {
+    jobRuns.inc({ queue: job.name, outcome: "failed" });
     // Thrown on, so pg-boss records the failure and retries when the job allows it.
     deps.logger.error({ err, job: job.name, jobId: pgJob.id, attempt: pgJob.retryCount }, "job failed");
     throw err;
+  } finally {
+    stopTimer();
   }
 }
 

@@ -14,6 +14,8 @@ import { batchArchive } from "./batch-archive";
 import { BATCH_UPLOAD_MAX_BYTES, readBatchSource } from "./batch-body";
 import { batchEvents } from "./batch-events";
 import { publishAllOfBatch } from "./batch-publish";
+import { createBatchProgressHub } from "./batch-progress-hub";
+import { batchProgressSource } from "./batch-progress-reads";
 import { toBatchSummary, toBatchView } from "./batch-view";
 import {
   batchItemsOf,
@@ -42,6 +44,8 @@ export function batchesRoutes(deps: AppDeps & Pick<BatchesDeps, "feedFetch">) {
     const batch = await ownedBatch(deps, userId, id);
     return toBatchView(batch, await batchItemsOf(deps, id));
   };
+  // One reader per batch in this process, shared by every progress stream on it (issue 26).
+  const progress = createBatchProgressHub(batchProgressSource(deps.database.db));
   return new Hono<AppEnv>()
     .get("/template.csv", (c) =>
       c.body(BATCH_CSV_TEMPLATE, 200, {
@@ -80,8 +84,25 @@ export function batchesRoutes(deps: AppDeps & Pick<BatchesDeps, "feedFetch">) {
       const userId = c.get("user").id;
       const id = uuidParam(c, "id");
       await ownedBatch(deps, userId, id);
+      // Refused (429) before the stream opens when the seller or the batch has too many.
+      let forward: ((view: BatchView, data: string) => void) | undefined;
+      let latest: [BatchView, string] | undefined;
+      const unsubscribe = progress.subscribe(userId, id, (view, data) => {
+        latest = [view, data];
+        forward?.(view, data);
+      });
       c.header("Cache-Control", "no-store");
-      return streamSSE(c, (stream) => batchEvents(stream, () => view(userId, id), c.req.raw.signal));
+      return streamSSE(c, (stream) =>
+        batchEvents(
+          stream,
+          (listener) => {
+            forward = listener;
+            if (latest) listener(...latest);
+            return unsubscribe;
+          },
+          c.req.raw.signal,
+        ),
+      );
     })
     .post("/:id/cancel", signedIn, async (c) => {
       const id = uuidParam(c, "id");

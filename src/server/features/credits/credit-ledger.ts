@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { creditBalances, creditLedger, type LedgerReason } from "../../db/schema/index";
+import { creditChanges } from "../../metrics/instruments";
 
 /**
  * The only code that writes `credit_ledger` or changes a balance (lint-enforced: nothing else
@@ -49,7 +50,7 @@ export async function applyCreditChange(db: Database, change: CreditChange): Pro
   if (!Number.isInteger(change.delta) || change.delta === 0) {
     throw new Error("a credit change must be a non-zero integer");
   }
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(creditLedger)
       .values(change)
@@ -60,6 +61,9 @@ export async function applyCreditChange(db: Database, change: CreditChange): Pro
     if (balance === null) throw new InsufficientCreditsError(change.userId);
     return { applied: true, balance };
   });
+  // Counted once the change (its savepoint, inside a caller's transaction) is written; a replay adds nothing.
+  if (result.applied) creditChanges.inc({ reason: change.reason }, Math.abs(change.delta));
+  return result;
 }
 
 async function addCredits(tx: Database, { userId, delta }: CreditChange): Promise<number> {

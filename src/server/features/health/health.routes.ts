@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import type { HealthResponse } from "../../../shared/schemas/health";
+import type { HealthResponse, ReadinessResponse } from "../../../shared/schemas/health";
 import type { AppDeps } from "../../deps";
+import { readinessProbe } from "./readiness";
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -36,5 +37,15 @@ export function healthRoutes(deps: Pick<AppDeps, "database">) {
       { status: reachable ? "ok" : "unavailable", database: reachable ? "up" : "down" } satisfies HealthResponse,
       reachable ? 200 : 503,
     );
+  });
+}
+
+/** GET /api/ready: 200 when the database answers, migrations are applied and the queue runs; 503 with the checks otherwise. */
+export function readyRoutes(deps: Pick<AppDeps, "database" | "jobs">) {
+  const probe = readinessProbe({ ...deps, databaseReachable: sharedPing(() => deps.database.ping()) });
+  return new Hono().get("/", async (c) => {
+    const answer = await probe();
+    c.header("Cache-Control", "no-store");
+    return c.json(answer satisfies ReadinessResponse, answer.status === "ready" ? 200 : 503);
   });
 }

@@ -23,6 +23,7 @@ import { requestHash, waitForSettledRequest } from "../audios/idempotent-generat
 import { mp3Tags } from "../audios/mp3-tags";
 import { getBalance } from "../credits/credits.service";
 import { pronunciationRules } from "../pronunciations/pronunciations.service";
+import { assertSpokenTextFits } from "../audios/spoken-text-check";
 import type { EventPublisher } from "../webhooks/event-publisher";
 import { audioCompletedData } from "../webhooks/audio-event-data";
 
@@ -63,6 +64,7 @@ export type GenerateAudioOptions = {
 export async function generateAudio(deps: GenerationDeps, options: GenerateAudioOptions): Promise<GenerateAudioResult> {
   const { db, storage, logger } = deps;
   const { userId, input } = options;
+  await assertSpokenTextFits(db, userId, input);
   const claim = await claimKeySpendDraftAndCharge(db, {
     userId,
     idempotencyKey: input.idempotencyKey,
@@ -86,6 +88,7 @@ export async function generateAudio(deps: GenerationDeps, options: GenerateAudio
   const cover = fetchCover(draft.imageUrl, deps.fetchOptions ?? {}, logger);
   try {
     const { audio: spoken, cues } = await deps.speech.synthesize({
+      sellerId: userId,
       text: input.text,
       language,
       voice: input.voice,

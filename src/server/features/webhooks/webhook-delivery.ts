@@ -38,14 +38,21 @@ export class WebhookAttemptFailedError extends Error {
  * it through the SSRF guard. A 2xx marks it delivered; anything else records the attempt and
  * throws, so the job runs again later, until `lastAttempt` marks it failed for good.
  */
-export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string, lastAttempt: boolean): Promise<void> {
+/** What one attempt came to, for the metrics: a failure with retries left throws instead. */
+export type DeliveryOutcome = "delivered" | "gave_up" | "skipped";
+
+export async function attemptDelivery(
+  deps: DeliveryDeps,
+  deliveryId: string,
+  lastAttempt: boolean,
+): Promise<DeliveryOutcome> {
   const [row] = await deps.db
     .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(eq(webhookDeliveries.id, deliveryId));
   // The endpoint was deleted (its deliveries with it), or this one already arrived.
-  if (!row || row.delivery.status === "succeeded") return;
+  if (!row || row.delivery.status === "succeeded") return "skipped";
   const { delivery } = row;
   let status: number | null = null;
   let problem: string | null = null;
@@ -83,5 +90,7 @@ export async function attemptDelivery(deps: DeliveryDeps, deliveryId: string, la
   if (problem !== null) {
     deps.logger.warn({ deliveryId, status, problem, lastAttempt }, "webhook delivery attempt failed");
     if (!lastAttempt) throw new WebhookAttemptFailedError(problem);
+    return "gave_up";
   }
+  return "delivered";
 }

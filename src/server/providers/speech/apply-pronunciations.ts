@@ -1,4 +1,5 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
+import { SPOKEN_TEXT_MAX_LENGTH } from "../../../shared/generator-limits";
 
 /** One entry of a seller's pronunciation dictionary, as the speech engines use it. */
 export type PronunciationRule = {
@@ -63,4 +64,30 @@ export function applyPronunciations(
     at = match.index + match.length;
   }
   return out + text.slice(at);
+}
+
+/**
+ * How long the text an engine reads would be: the script after the seller's dictionary (issue 26).
+ * A dictionary of long respellings can turn a 6,000-character script into a far longer one, so
+ * callers compare this with SPOKEN_TEXT_MAX_LENGTH before taking a credit.
+ */
+export function spokenTextLength(
+  text: string,
+  rules: readonly PronunciationRule[] | undefined,
+  language: LanguageCode,
+): number {
+  return applyPronunciations(text, rules, language).length;
+}
+
+export { SPOKEN_TEXT_MAX_LENGTH };
+
+/** The speech path's backstop: a text over the cap never reaches an engine (callers check first). */
+export class SpokenTextTooLongError extends Error {
+  readonly code = "spoken_text_too_long";
+  readonly retryable = false;
+
+  constructor(readonly length: number) {
+    super(`the spoken text would be ${length} characters, over the ${SPOKEN_TEXT_MAX_LENGTH} cap`);
+    this.name = "SpokenTextTooLongError";
+  }
 }

@@ -15,6 +15,8 @@ export type SpeechInput = {
   /** Called after each synthesized chunk, so a long script can show progress. */
   onProgress?: (done: number, total: number) => void;
   signal?: AbortSignal;
+  /** Whose audio this is: the fair scheduler (speech-queue/) shares the engine between sellers by it. */
+  sellerId?: string;
 };
 
 /** One caption: a sentence of the script and when it is heard, in seconds from the start of the MP3. */

@@ -1,0 +1,164 @@
+/**
+ * Fair sharing (issue 26), measured:
+ * 1. Speech: seller B's one-sentence audio alone, then while seller A (a 200-entry pronunciation
+ *    dictionary, long scripts just under the spoken-text cap) keeps the engine busy with several at
+ *    once; through the app's fair queue (SPEECH_CONCURRENCY lanes of the embedded engine, one call
+ *    per seller), and, for reference, through one engine taking calls in arrival order.
+ *    Target: B within 2× its time alone.
+ * 2. Progress streams: seller A opens 300 progress streams on a running 300-item batch (the cap
+ *    refuses all but a few); seller B's GET /api/credits p99 meanwhile. Target: p99 < 50 ms.
+ *
+ *   npm run bench:fairness [-- --duration 10 --connections 20]
+ *
+ * In-process app on loopback, on PGlite (or the PostgreSQL of BENCH_DATABASE_URL, in a scratch database).
+ */
+import { serve } from "@hono/node-server";
+import autocannon from "autocannon";
+import { eq } from "drizzle-orm";
+import { loadConfig } from "../src/server/config";
+import { batches, batchItems, users } from "../src/server/db/schema/index";
+import { createEspeakSpeechProvider } from "../src/server/providers/speech/espeak/espeak-provider";
+import type { PronunciationRule } from "../src/server/providers/speech/apply-pronunciations";
+import type { SpeechInput, SpeechProvider } from "../src/server/providers/speech/speech-provider";
+import { createFairSpeechQueue, speechLanes } from "../src/server/speech-queue/fair-speech-queue";
+import { signUpConfirmed } from "../src/test/accounts";
+import { createMemoryMail } from "../src/test/memory-mail";
+import { createTestApp, testConfig } from "../src/test/test-app";
+import { createTestDatabase } from "../src/test/test-database";
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const DURATION = flag("duration", 10);
+const CONNECTIONS = flag("connections", 20);
+const A_CALLS = flag("a-calls", 4);
+if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+
+const SENTENCE = "This linen apron has two deep pockets and adjustable straps.";
+const DICTIONARY: PronunciationRule[] = Array.from({ length: 200 }, (_, i) => ({
+  term: `Model${i}`,
+  sayAs: `model number ${i} with a long respelling that the engine has to read out loud`,
+}));
+/** About 1,900 characters as typed, about 7,600 spoken with the dictionary: under the cap. */
+const LONG_SCRIPT = Array.from({ length: 100 }, (_, i) => `Model${i % 200} is sturdy.`).join(" ");
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function speechFairness(): Promise<void> {
+  const concurrency = loadConfig({}).SPEECH_CONCURRENCY;
+  const input = (sellerId: string, text: string, rules?: PronunciationRule[]): SpeechInput => ({
+    sellerId,
+    text,
+    language: "en",
+    voice: "alloy",
+    ...(rules ? { pronunciations: rules } : {}),
+  });
+  const measure = async (engine: SpeechProvider, label: string) => {
+    await engine.warmUp?.();
+    await engine.synthesize(input("B", SENTENCE));
+    const aloneRuns: number[] = [];
+    for (let i = 0; i < 3; i += 1) aloneRuns.push(await timed(() => engine.synthesize(input("B", SENTENCE))));
+    const aLoad = Array.from({ length: A_CALLS }, () => engine.synthesize(input("A", LONG_SCRIPT, DICTIONARY)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const loaded = await timed(() => engine.synthesize(input("B", SENTENCE)));
+    const aTime = await timed(() => Promise.all(aLoad));
+    const base = median(aloneRuns);
+    console.log(
+      `${label.padEnd(34)} B alone ${seconds(base)}  B with A loaded ${seconds(loaded)}  ratio ${(loaded / base).toFixed(2)}  (A's ${A_CALLS} calls took ${seconds(aTime)} more)`,
+    );
+    await engine.close?.();
+  };
+  console.log(`Speech: A = ${A_CALLS} scripts of ${LONG_SCRIPT.length} characters with a 200-entry dictionary`);
+  await measure(
+    createFairSpeechQueue(
+      speechLanes(() => createEspeakSpeechProvider(), concurrency),
+      { concurrency, perSellerInFlight: 1 },
+    ),
+    `fair queue (${concurrency} lanes, 1 per seller)`,
+  );
+  await measure(createEspeakSpeechProvider(), "one engine, arrival order (before)");
+}
+
+async function streamsFairness(): Promise<void> {
+  const database = await createTestDatabase();
+  const mail = createMemoryMail();
+  const config = testConfig({ RATE_LIMIT_DISABLED: "true" });
+  const { app, deps } = createTestApp({ database, config, deps: { mail } });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const address = server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  try {
+    const a = await signUpConfirmed(app, mail, "seller-a@example.com");
+    const b = await signUpConfirmed(app, mail, "seller-b@example.com");
+    const [aUser] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "seller-a@example.com"));
+    const [batch] = await database.db
+      .insert(batches)
+      .values({ userId: aUser!.id, total: 300, source: "links" })
+      .returning({ id: batches.id });
+    await database.db.insert(batchItems).values(
+      Array.from({ length: 300 }, (_, i) => ({
+        batchId: batch!.id,
+        userId: aUser!.id,
+        position: i + 1,
+        specifications: `Item ${i + 1}`,
+        language: "en",
+        voice: "alloy",
+        temperature: 0.7,
+      })),
+    );
+    const run = (duration: number) =>
+      autocannon({
+        url: `${base}/api/credits`,
+        connections: CONNECTIONS,
+        duration,
+        headers: { cookie: b.cookieHeader() },
+      });
+    await run(2);
+    const quiet = await run(DURATION);
+    const controllers: AbortController[] = [];
+    const statuses = await Promise.all(
+      Array.from({ length: 300 }, async () => {
+        const controller = new AbortController();
+        controllers.push(controller);
+        const res = await fetch(`${base}/api/batches/${batch!.id}/events`, {
+          headers: { cookie: a.cookieHeader() },
+          signal: controller.signal,
+        });
+        if (res.status !== 200) await res.body?.cancel();
+        return res.status;
+      }),
+    );
+    const open = statuses.filter((s) => s === 200).length;
+    const busy = await run(DURATION);
+    for (const controller of controllers) controller.abort();
+    console.log(`Streams: A asked for 300, ${open} opened, ${statuses.filter((s) => s === 429).length} refused (429)`);
+    for (const [label, result] of [
+      ["B's /api/credits, quiet", quiet],
+      ["B's /api/credits, A's streams open", busy],
+    ] as const) {
+      console.log(
+        `${label.padEnd(36)} ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`,
+      );
+    }
+  } finally {
+    server.close();
+    await deps.speech.close?.();
+    await database.drop();
+  }
+}
+
+await speechFairness();
+await streamsFairness();
+process.exit(0);
