@@ -130,7 +130,12 @@ export async function speakSiteScript(
       },
       {
         userId: site.userId,
-        input: { draftId: draft.draftId, text: draft.script, voice: VoiceIdSchema.parse(site.voice), idempotencyKey: key },
+        input: {
+          draftId: draft.draftId,
+          text: draft.script,
+          voice: VoiceIdSchema.parse(site.voice),
+          idempotencyKey: key,
+        },
       },
     );
     return result.audio.id;
@@ -143,7 +148,9 @@ export async function speakSiteScript(
 /** A pipeline failure as the sync sees it: another attempt when the error says it may help (decision 050). */
 function asSiteError(error: unknown): Error {
   if (!(error instanceof DomainError)) return error instanceof Error ? error : new Error(String(error));
-  return error.retryable ? new SiteTransientError(error.message, { cause: error }) : new SitePermanentError(error.message);
+  return error.retryable
+    ? new SiteTransientError(error.message, { cause: error })
+    : new SitePermanentError(error.message);
 }
 
 /** Publishes a site product's audio (its public id is what the loader plays). */
