@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { VoiceIdSchema } from "../../../shared/catalog/voices";
