@@ -39,12 +39,12 @@ describe("BatchProgress", () => {
     expect(screen.getByRole("link", { name: "Download ZIP" })).toHaveAttribute("href", `/api/batches/${ID}/archive`);
   });
 
-  it("offers only the ZIP once finished without failures", () => {
+  it("offers only the ZIP and Publish all once finished without failures", () => {
     renderPage(<BatchProgress batch={batch({ status: "done", done: 8, failed: 0, etaSeconds: null })} />);
     expect(screen.getByRole("heading", { name: "Finished" })).toBeInTheDocument();
     expect(screen.getByTestId("batch-percent")).toHaveTextContent("100 %");
     expect(screen.getByTestId("batch-counts")).toHaveTextContent("8 made · 0 failed · 8 in all");
-    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getAllByRole("button").map((b) => b.textContent?.trim())).toEqual(["Publish all"]);
     expect(screen.getByRole("link", { name: "Download ZIP" })).toBeInTheDocument();
   });
 

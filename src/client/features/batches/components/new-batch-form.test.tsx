@@ -22,7 +22,7 @@ describe("NewBatchForm", () => {
     await user.click(screen.getByRole("switch", { name: "Review the scripts before they are spoken" }));
     await user.click(screen.getByRole("button", { name: "Preview" }));
 
-    await vi.waitFor(() => expect(onPreview).toHaveBeenCalledWith(PREVIEW, true));
+    await vi.waitFor(() => expect(onPreview).toHaveBeenCalledWith(PREVIEW, true, false));
     const [sent] = api.sent("POST /api/batches/preview");
     expect(sent?.body).toBeInstanceOf(FormData);
     const form = sent?.body as FormData;
@@ -38,7 +38,7 @@ describe("NewBatchForm", () => {
     await user.click(screen.getByRole("button", { name: "Paste links" }));
     await user.type(screen.getByLabelText("Product links, one per line"), "shop.example/p/1{Enter}shop.example/p/2");
     await user.click(screen.getByRole("button", { name: "Preview" }));
-    await vi.waitFor(() => expect(onPreview).toHaveBeenCalledWith(PREVIEW, false));
+    await vi.waitFor(() => expect(onPreview).toHaveBeenCalledWith(PREVIEW, false, false));
     expect(api.sent("POST /api/batches/preview")[0]?.body).toEqual({
       links: "shop.example/p/1\nshop.example/p/2",
       review: false,
