@@ -44,7 +44,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     label: "a superlative claim",
     patterns: {
       en: r(
-        String.raw`\b(?:the|our|its|their|your|is|are)\s+(?:very\s+|absolute\s+)?(?:best|finest|greatest|ultimate)\b|\bbest[- ](?:in[- ]class|on the market|quality|value)\b|\bbest\s+\w+\s+(?:on|in)\s+the\s+(?:market|world)|\bunbeatable\b|\bunmatched\b|\bunrivall?ed\b|\bsecond to none\b|\bnone better\b|\bworld'?s best\b|\bworld[- ]class\b`,
+        String.raw`\b(?:the|our|its|their|your|is|are)\s+(?:very\s+|absolute\s+)?(?:best|finest|greatest|ultimate)\b(?!\s+(?:part|thing|bit|news|of all|results|way|to)\b)(?!\s*:)|\bbest[- ](?:in[- ]class|on the market|quality|value)\b|\bbest\s+\w+\s+(?:on|in)\s+the\s+(?:market|world)|\bunbeatable\b|\bunmatched\b|\bunrivall?ed\b|\bsecond to none\b|\bnone better\b|\bworld'?s best\b|\bworld[- ]class\b`,
       ),
       de: r(
         String.raw`\b(?:der|die|das|den|dem|des)\s+(?:aller)?beste[nmrs]?\b(?!\s*(?:daran|:|dabei|vom|zum schluss))|\bbeste[nrs]?\s+(?:\w+\s+)?(?:auf dem markt|der welt|aller zeiten)|\bunschlagbar\w*|\bunubertroffen\w*|\berstklassig\w*|\bweltklasse\b`,

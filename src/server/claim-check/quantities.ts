@@ -48,8 +48,13 @@ export function readFigure(raw: string): { values: number[]; halfStep: number } 
   );
   const decimals = lastMark < 0 ? 0 : compact.length - lastMark - 1;
   if (grouped && compact.split(/[.,]/).length > 2) return { values: [asThousands], halfStep: 0.5 };
-  if (grouped) return { values: [asThousands, asDecimal], halfStep: 0.5 * 10 ** -Math.min(decimals, 0) };
-  return { values: [asDecimal], halfStep: 0.5 * 10 ** -decimals };
+  if (grouped) return { values: [asThousands, asDecimal], halfStep: 0.0005 };
+  return { values: [asDecimal], halfStep: decimals > 0 ? 0.5 * 10 ** -decimals : integerStep(asDecimal) };
+}
+
+/** A whole number said aloud may round a decimal ("13" for 12.96) but not a whole unit. */
+export function integerStep(value: number): number {
+  return value >= 100 ? 0.5 : 0.05;
 }
 
 type Span = { start: number; end: number };
@@ -71,7 +76,7 @@ function tail(text: string, end: number, q: Quantity, language: LanguageCode | u
   }
   const gap = /^[\s-]?/.exec(rest)![0].length;
   // The writer spells a currency it has no word for: "270 H R K".
-  const spelled = /^\s([a-z]) ([a-z]) ([a-z])(?![\p{L}])/u.exec(rest);
+  const spelled = /^\s([a-z]) ([a-z]) ([a-z])(?![a-z])/.exec(rest);
   if (spelled) {
     q.meanings = [{ kind: "currency", codes: [`${spelled[1]}${spelled[2]}${spelled[3]}`.toUpperCase()] }];
     q.text = text.slice(end - q.text.length, end + spelled[0].length);
@@ -95,7 +100,7 @@ function tail(text: string, end: number, q: Quantity, language: LanguageCode | u
   }
   // "24 US dollars and 99 cents", "129 euros y 99 céntimos"
   if (unit.meanings.some((m) => m.kind === "currency")) {
-    const minor = /^\s*(?:and|und|et|y|con|e|with)\s+(\d{1,2}|[a-z]+(?:[ -][a-z]+)?)\s+([a-z]+)/.exec(after);
+    const minor = /^\s*(?:and|und|et|y|con|e|with)\s+(\d{1,2}|[a-z]+(?:[ -][a-z]+){0,2})\s+([a-z]+)/.exec(after);
     if (minor && isMinorUnitWord(minor[2]!)) {
       const digits = /^\d+$/.test(minor[1]!) ? Number(minor[1]) : undefined;
       const spelled = digits ?? (language ? readNumberWords(minor[1]!.split(/[ -]/), 0, language)?.value : undefined);
@@ -179,7 +184,7 @@ export function readQuantities(raw: string, language: LanguageCode | "any"): Qua
         const wordEnd = last.index + last[0].length;
         if (read.words === 1 && AMBIGUOUS[lang]?.has(words[i]!)) {
           // An ambiguous word counts only with a unit after it ("un an", "sei ore").
-          const probe: Quantity = { text: words[i]!, values: [read.value], halfStep: 0.5, spelled: true };
+          const probe: Quantity = { text: words[i]!, values: [read.value], halfStep: 0.05, spelled: true };
           const end = tail(text, wordEnd, probe, lang);
           if (probe.meanings?.some((m) => m.kind === "unit")) {
             found.push(probe);
@@ -187,7 +192,12 @@ export function readQuantities(raw: string, language: LanguageCode | "any"): Qua
           }
           continue;
         }
-        const q: Quantity = { text: text.slice(start, wordEnd), values: [read.value], halfStep: 0.5, spelled: true };
+        const q: Quantity = {
+          text: text.slice(start, wordEnd),
+          values: [read.value],
+          halfStep: integerStep(read.value),
+          spelled: true,
+        };
         const end = tail(text, wordEnd, q, lang);
         found.push(q);
         taken.push({ start, end });
@@ -201,7 +211,7 @@ export function readQuantities(raw: string, language: LanguageCode | "any"): Qua
       if (!free(m.index, m.index + m[0].length)) continue;
       const value = readKanjiNumber(m[0]);
       if (value === undefined) continue;
-      const q: Quantity = { text: m[0], values: [value], halfStep: 0.5, spelled: true };
+      const q: Quantity = { text: m[0], values: [value], halfStep: integerStep(value), spelled: true };
       const end = tail(text, m.index + m[0].length, q, undefined);
       // A kanji numeral counts only before a unit: "一番" and "统一" are words.
       if (!q.meanings) continue;

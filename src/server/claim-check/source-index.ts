@@ -4,6 +4,7 @@ import { MATERIALS, type MaterialKey } from "../providers/writer/facts/lexicon";
 import { readFacts } from "../providers/writer/facts/read-facts";
 import { readDetails } from "../providers/writer/details/read-details";
 import { splitSentences } from "../providers/speech/sentence-split";
+import { splitSegments } from "../providers/writer/text/segments";
 import { LANGUAGE_CODES } from "../../shared/catalog/languages";
 import { marksIn } from "./certifications";
 import { factKeys, namedFactKeys } from "./fact-keys";
@@ -58,8 +59,11 @@ function texts(sources: ClaimSources): string[] {
   push(facts.description);
   push(sources.pageText);
   if (sources.details) {
+    // Everything the seller typed except their requests ("don't mention the price", "make it
+    // short"); what they asked to be said ("mention that shipping is free") is a source too.
     const reading = readDetails(sources.details);
-    reading.factSegments.forEach(push);
+    const instructions = new Set(reading.instructions);
+    splitSegments(sources.details).filter((segment) => !instructions.has(segment)).forEach(push);
     reading.mentions.forEach((m) => push(m.text));
   }
   return out;
