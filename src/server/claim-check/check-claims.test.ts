@@ -82,7 +82,12 @@ const CASES: Record<LanguageCode, { numbers: Case[]; named: Case[]; generic: Cas
       bad("Ofrece 40 minutos de autonomía."),
       bad("Cuesta 119,99 euros."),
     ],
-    named: [ok("Fabricado en Italia."), ok("Rejilla de acero inoxidable."), bad("Fabricado en España."), bad("Hecho de bambú.")],
+    named: [
+      ok("Fabricado en Italia."),
+      ok("Rejilla de acero inoxidable."),
+      bad("Fabricado en España."),
+      bad("Hecho de bambú."),
+    ],
     generic: [bad("Es ecológico y sostenible."), bad("El mejor altavoz del mercado."), none("¡Pídelo hoy mismo!")],
   },
   fr: {
@@ -96,7 +101,11 @@ const CASES: Record<LanguageCode, { numbers: Case[]; named: Case[]; generic: Cas
       bad("Réservoir de 2 litres."),
     ],
     named: [ok("Fabriqué en Italie."), bad("Fabriqué en Chine."), bad("Certifié ISO 14001.")],
-    generic: [bad("Respectueux de l'environnement."), bad("Le meilleur enceinte du marché."), none("Commandez-le dès aujourd'hui.")],
+    generic: [
+      bad("Respectueux de l'environnement."),
+      bad("Le meilleur enceinte du marché."),
+      none("Commandez-le dès aujourd'hui."),
+    ],
   },
   de: {
     numbers: [
@@ -108,8 +117,17 @@ const CASES: Record<LanguageCode, { numbers: Case[]; named: Case[]; generic: Cas
       bad("Mit drei Jahren Garantie."),
       bad("Der Preis beträgt 129,00 Euro."),
     ],
-    named: [ok("Hergestellt in Italien."), ok("Gitter aus Edelstahl."), bad("Hergestellt in Deutschland."), bad("Gehäuse aus Holz.")],
-    generic: [bad("Klimaneutral hergestellt."), bad("Der beste Lautsprecher auf dem Markt."), none("Bestellen Sie noch heute.")],
+    named: [
+      ok("Hergestellt in Italien."),
+      ok("Gitter aus Edelstahl."),
+      bad("Hergestellt in Deutschland."),
+      bad("Gehäuse aus Holz."),
+    ],
+    generic: [
+      bad("Klimaneutral hergestellt."),
+      bad("Der beste Lautsprecher auf dem Markt."),
+      none("Bestellen Sie noch heute."),
+    ],
   },
   it: {
     numbers: [
@@ -196,7 +214,10 @@ describe("checkClaims", () => {
   });
 
   it("reads the seller's details as a source but not their instructions", () => {
-    const sources: ClaimSources = { facts: { features: [], images: [] }, details: "Free shipping on all orders. Don't mention the price." };
+    const sources: ClaimSources = {
+      facts: { features: [], images: [] },
+      details: "Free shipping on all orders. Don't mention the price.",
+    };
     expect(checkClaims({ text: "Shipping is free.", language: "en", sources }).claims[0]?.status).toBe("supported");
     expect(checkClaims({ text: "It is waterproof.", language: "en", sources }).claims[0]?.status).toBe("unsupported");
   });

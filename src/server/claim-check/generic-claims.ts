@@ -83,7 +83,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     patterns: {
       en: r(String.raw`\bbest[- ]?sell(?:ing|er|ers)\b|\btop[- ]sell(?:ing|er)\b|\bsells? out\b`),
       de: r(String.raw`\bmeistverkauft\w*|\bbestseller\b|\bverkaufsschlager\b|\bverkaufsrenner\b`),
-      fr: r(String.raw`\bles? plus vendu(?:e|s|es)?\b|\bmeilleures? ventes?\b|\bbest[- ]?seller\b`),
+      fr: r(String.raw`\b(?:le|la|les) plus vendu(?:e|s|es)?\b|\bmeilleures? ventes?\b|\bbest[- ]?seller\b`),
       es: r(String.raw`\bmas vendid[oa]s?\b|\bsuperventas\b|\bbest[- ]?seller\b`),
       it: r(String.raw`\bpiu vendut[oaie]\b|\bbest[- ]?seller\b`),
       pt: r(String.raw`\bmais vendid[oa]s?\b|\bcampea[o]? de vendas\b|\bbest[- ]?seller\b`),
@@ -135,7 +135,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     patterns: {
       en: r(String.raw`\bmost popular\b|\bmost loved\b|\bcustomer favou?rite\b|\bfan favou?rite\b`),
       de: r(String.raw`\bbeliebteste\w*|\bmeistgekauft\w*`),
-      fr: r(String.raw`\bles? plus populaires?\b|\bprefere des (?:francais|clients)\b`),
+      fr: r(String.raw`\b(?:le|la|les) plus populaires?\b|\bprefere des (?:francais|clients)\b`),
       es: r(String.raw`\bmas popular(?:es)?\b|\bfavorit[oa] de los clientes\b`),
       it: r(String.raw`\bpiu popolar[ei]\b|\bpiu amat[oaie]\b`),
       pt: r(String.raw`\bmais popular(?:es)?\b|\bqueridinh[oa]\b`),

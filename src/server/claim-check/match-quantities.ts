@@ -59,6 +59,21 @@ export function matchQuantity(q: Quantity, index: SourceIndex): Finding {
   if (!q.meanings) {
     // A bare figure ("a pack of two", "36 reviews") must be one of the sources' figures.
     if (q.spelled && q.values.every((v) => v <= 1)) return { ok: true };
+    // "SPF 50" must be the sources' SPF figure when they give one, not any 50 on the page.
+    const labelled = q.label ? index.quantities.filter(({ quantity }) => quantity.label === q.label) : [];
+    if (labelled.length > 0) {
+      const match = labelled.some(({ quantity }) =>
+        q.values.some((v) => quantity.values.some((w) => close(v, w, q.halfStep))),
+      );
+      const first = labelled[0]!;
+      return match
+        ? { ok: true }
+        : {
+            ok: false,
+            reason: `"${q.text}" does not match the sources ("${first.quantity.text}")`,
+            nearest: first.segment,
+          };
+    }
     return bareMatch(q, index, false) !== undefined
       ? { ok: true }
       : { ok: false, reason: `"${q.text}" is not in the sources` };
@@ -87,8 +102,11 @@ export function matchQuantity(q: Quantity, index: SourceIndex): Finding {
       }
     }
   }
-  // A figure the sources give without a unit ("Ages 3+", "Seitenzahl: 320") may gain one in speech.
-  if (q.meanings.some((m) => m.kind === "unit") && bareMatch(q, index, true) !== undefined) return { ok: true };
+  // A figure the sources give without a unit ("Ages 3+", "Seitenzahl: 320") may gain one in
+  // speech, unless the sources give amounts of that kind with their units: then it must be one.
+  const units = q.meanings.filter((m) => m.kind === "unit");
+  const measured = units.some((m) => m.kind === "unit" && sameDimension(m.dimension, index).length > 0);
+  if (units.length > 0 && !measured && bareMatch(q, index, true) !== undefined) return { ok: true };
   const first = q.meanings[0]!;
   return nearestText(q, first.kind === "currency" ? "currency" : first.dimension, index);
 }

@@ -117,7 +117,7 @@ function names(sentence: string, index: SourceIndex, language: LanguageCode, qua
   const cjkScript = language === "ja" || language === "zh";
   for (const whole of sentence.matchAll(TOKEN)) {
     // "6-Kilogramm-Variante" is a figure and two words; "WH-1000XM5" is a word and a code.
-    const pieces = whole[0].includes("-") && /\d/.test(whole[0]) ? [...whole[0].matchAll(/[^-]+/g)] : [whole];
+    const pieces = whole[0].includes("-") ? [...whole[0].matchAll(/[^-]+/g)] : [whole];
     for (const piece of pieces) {
       const m = { 0: piece[0], index: whole.index + (piece === whole ? 0 : piece.index) };
       const token = m[0].replace(/[.'’-]+$/, "");

@@ -67,6 +67,8 @@ const PIECES: Record<Exclude<LanguageCode, "ja" | "zh">, Map<string, Piece>> = {
       einem: 1,
       einer: 1,
       sieb: 7,
+      einhalb: 0.5,
+      anderthalb: 1.5,
       hundert: "x100",
       tausend: "x1000",
       million: "x1e6",

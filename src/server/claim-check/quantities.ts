@@ -19,7 +19,17 @@ export type Quantity = {
   best?: number;
   /** Spelled out ("forty"): a bare one is checked only from two up (one is also "a"). */
   spelled?: boolean;
+  /** The word right before a bare figure ("spf" in "SPF 40"), which names what it counts. */
+  label?: string;
 };
+
+const LABEL = /([a-z]{2,})\s?[:：]?\s?$/;
+/** Words before a figure that name nothing: "of 40", "up to 40", "und 40". */
+const NOT_LABELS = new Set(
+  "of to and or up the a an at by for with von bis zu und mit de du des la le les et a al y con e di da do em com per su sur pour par".split(
+    " ",
+  ),
+);
 
 const DIGITS =
   /(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}.,])(\d{1,3}(?:[,.\u00a0\u202f\u2009]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)/gu;
@@ -74,6 +84,12 @@ function tail(text: string, end: number, q: Quantity, language: LanguageCode | u
     q.best = 5;
     return end;
   }
+  const andHalf = /^\s(?:and a half|and one half|y medio|e mezzo|e meio)(?=\s)/.exec(rest);
+  if (andHalf) {
+    q.values = q.values.map((v) => v + 0.5);
+    q.text += andHalf[0];
+    return tail(text, end + andHalf[0].length, q, language);
+  }
   const gap = /^[\s-]?/.exec(rest)![0].length;
   // The writer spells a currency it has no word for: "270 H R K".
   const spelled = /^\s([a-z]) ([a-z]) ([a-z])(?![a-z])/.exec(rest);
@@ -97,6 +113,12 @@ function tail(text: string, end: number, q: Quantity, language: LanguageCode | u
     q.halfStep = 0.5 / 60;
     stop += minutes[0].length;
     return stop;
+  }
+  // "duas horas e meia", "deux heures et demie": and a half.
+  const half = /^\s*(?:e|y|et|und) (?:meia|media|demie|mezza|mezzo|halb)\b/.exec(after);
+  if (half) {
+    q.values = q.values.map((v) => v + 0.5);
+    return stop + half[0].length;
   }
   // "24 US dollars and 99 cents", "129 euros y 99 céntimos"
   if (unit.meanings.some((m) => m.kind === "currency")) {
@@ -161,6 +183,10 @@ export function readQuantities(raw: string, language: LanguageCode | "any"): Qua
       continue;
     const before = currencyBefore(text.slice(Math.max(0, start - 6), start));
     if (before && !q.meanings) q.meanings = [{ kind: "currency", codes: before }];
+    if (!q.meanings && !q.best) {
+      const label = LABEL.exec(text.slice(Math.max(0, start - 16), start))?.[1];
+      if (label && !NOT_LABELS.has(label)) q.label = label;
+    }
     found.push(q);
     taken.push({ start, end });
   }

@@ -63,7 +63,9 @@ function texts(sources: ClaimSources): string[] {
     // short"); what they asked to be said ("mention that shipping is free") is a source too.
     const reading = readDetails(sources.details);
     const instructions = new Set(reading.instructions);
-    splitSegments(sources.details).filter((segment) => !instructions.has(segment)).forEach(push);
+    splitSegments(sources.details)
+      .filter((segment) => !instructions.has(segment))
+      .forEach(push);
     reading.mentions.forEach((m) => push(m.text));
   }
   return out;

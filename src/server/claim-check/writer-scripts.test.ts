@@ -70,7 +70,9 @@ describe("the built-in writer's scripts pass the claim check on every corpus pag
               for (const claim of checkClaims({ text: script, language, sources: index }).claims) {
                 if (claim.status === "supported") supported += 1;
                 if (claim.status === "unsupported") {
-                  failures.push(`${file} ${language} ${length}/${tone}/${creativity}: "${claim.sentence}" — ${claim.reason}`);
+                  failures.push(
+                    `${file} ${language} ${length}/${tone}/${creativity}: "${claim.sentence}" — ${claim.reason}`,
+                  );
                 }
               }
             }

@@ -80,6 +80,11 @@ function build(): Set<string> {
       collect(book.benefit(fact), known);
     }
   }
+  // Currency nationalities an author may name beyond the writer's table ("173 Romanian lei").
+  collect(
+    "Argentine Chilean Colombian Romanian Croatian Belarusian Saudi Emirati Polish Russian Indian Pakistani Korean Brazilian Mexican Swiss Swedish Norwegian Danish Czech Hungarian Turkish Israeli Hong Kong Singapore New Zealand South African Bulgarian Canadian Australian Japanese Chinese Taiwan British US",
+    known,
+  );
   // Calendar and everyday capitalised words that name nothing about the product.
   collect(
     "I OK TV DIY EU UK US USA Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Christmas Easter Halloween Valentine's Mother's Father's Day Black Friday Cyber Monday Noël Navidad Natale Natal Weihnachten Ostern Pâques Pascua Pasqua Páscoa",
