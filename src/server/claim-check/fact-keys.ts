@@ -1,4 +1,5 @@
 import type { Fact } from "../providers/writer/facts/fact-types";
+import { anyOf } from "./prefilter";
 import { CARE, CONNECTIVITY, FEATURES, negated, WATERPROOF } from "../providers/writer/facts/read-facts";
 
 /**
@@ -34,8 +35,15 @@ export function factKeys(facts: readonly Fact[]): string[] {
  * The same keys read straight from a script sentence with the writer's own keyword tables
  * (read-facts.ts), without its figure patterns: those are the quantities' job, and cost time.
  */
+const ANY_NAMED_FACT = anyOf([
+  ...[...CONNECTIVITY, ...CARE, ...FEATURES].map(([, pattern]) => pattern),
+  WATERPROOF,
+  /\bIP(?:X\d|[0-6]\d)\b/,
+]);
+
 export function namedFactKeys(text: string): string[] {
   const keys: string[] = [];
+  if (!ANY_NAMED_FACT.test(text)) return keys;
   const tables: [string, [string, RegExp][]][] = [
     ["connectivity", CONNECTIVITY],
     ["care", CARE],

@@ -1,9 +1,13 @@
+const ASCII = /^[\x00-\x7f]*$/;
+
 /**
  * Text folded for matching: compatibility forms unified (full-width digits, ligatures), lower
  * case, Latin accents dropped ("Fünf" → "funf", "é" → "e"), "ß" → "ss". Japanese and Chinese
  * are left as they are. Lexicons in this room are written in folded form.
  */
 export function fold(text: string): string {
+  // Plain ASCII needs no normalising: most of an English script.
+  if (ASCII.test(text)) return text.toLowerCase().replace(/[`]/g, "'");
   return text
     .normalize("NFKC")
     .toLowerCase()

@@ -1,4 +1,5 @@
 import type { LanguageCode } from "../../shared/catalog/languages";
+import { anyOf } from "./prefilter";
 
 /**
  * Comparative, superlative and generic claims (green, health, ranking) in the 8 languages, in
@@ -449,15 +450,28 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
 
 export const GENERIC_KEYS = Object.keys(GENERIC_CLAIMS) as GenericKey[];
 
+/** Per language, one test for "any generic claim at all". */
+const ANY_CLAIM = Object.fromEntries(
+  (["en", "es", "fr", "de", "it", "pt", "ja", "zh"] as const).map((language) => [
+    language,
+    anyOf(
+      GENERIC_KEYS.flatMap((key) => GENERIC_CLAIMS[key].patterns[language] ?? []),
+      "u",
+    ),
+  ]),
+) as Record<LanguageCode, ReturnType<typeof anyOf>>;
+
 /** Which generic claims a folded text makes in the given languages, with the words that make them. */
 export function genericClaimsIn(
   folded: string,
   languages: readonly LanguageCode[],
 ): { key: GenericKey; text: string }[] {
   const found: { key: GenericKey; text: string }[] = [];
+  const candidates = languages.filter((language) => ANY_CLAIM[language].test(folded));
+  if (candidates.length === 0) return found;
   for (const key of GENERIC_KEYS) {
     const { patterns } = GENERIC_CLAIMS[key];
-    for (const language of languages) {
+    for (const language of candidates) {
       const m = patterns[language]?.exec(folded);
       if (m) {
         found.push({ key, text: m[0].trim() });

@@ -8,6 +8,7 @@ import { fold, squash } from "./fold";
 import { genericClaimsIn, GENERIC_CLAIMS } from "./generic-claims";
 import type { Finding } from "./match-quantities";
 import type { SourceIndex } from "./source-index";
+import { anyOf } from "./prefilter";
 import { WRITER_VOCABULARY } from "./writer-vocabulary";
 
 /** A material is also supported by a more specific one: "wood" by "solid oak", "wool" by "merino". */
@@ -21,9 +22,12 @@ const MATERIAL_FAMILY: Partial<Record<MaterialKey, MaterialKey[]>> = {
 const NOT_LEATHER =
   /\b(?:la|tua|sua|della|alla|dalla|nella|sulla|tu|su|mi|del|the|your) (?:pelle|piel)\b|\b(?:pelle|piel) (?:sensibil|secca|grassa|mist|del viso|sensible|seca|grasa|mixta|de tu|normal|delicata)/;
 
+const ANY_MATERIAL = anyOf(Object.values(MATERIALS).map((m) => m.match));
+
 function materials(sentence: string, index: SourceIndex): Finding[] {
   const lower = sentence.toLowerCase();
   const out: Finding[] = [];
+  if (!ANY_MATERIAL.test(lower)) return out;
   const seen = new Set<MaterialKey>();
   for (const key of Object.keys(MATERIALS) as MaterialKey[]) {
     const m = MATERIALS[key].match.exec(lower);
@@ -115,18 +119,21 @@ function names(sentence: string, index: SourceIndex, language: LanguageCode, qua
   const out: Finding[] = [];
   const seen = new Set<string>();
   const cjkScript = language === "ja" || language === "zh";
+  const figures = quantityTexts.map(squash);
   for (const whole of sentence.matchAll(TOKEN)) {
     // "6-Kilogramm-Variante" is a figure and two words; "WH-1000XM5" is a word and a code.
     const pieces = whole[0].includes("-") ? [...whole[0].matchAll(/[^-]+/g)] : [whole];
     for (const piece of pieces) {
       const m = { 0: piece[0], index: whole.index + (piece === whole ? 0 : piece.index) };
       const token = m[0].replace(/[.'’-]+$/, "");
+      // Most words are plain lower case: nothing to check outside Japanese and Chinese.
+      if (!cjkScript && LOWER_WORD.test(token)) continue;
       const hasDigit = /\d/.test(token);
       const hasLetter = /\p{L}/u.test(token);
       if (!hasLetter || CJK.test(token)) continue;
       let check = false;
       if (hasDigit) {
-        if (ORDINAL.test(token) || quantityTexts.some((q) => squash(q).includes(squash(token)))) continue;
+        if (ORDINAL.test(token) || figures.some((q) => q.includes(squash(token)))) continue;
         check = true;
       } else {
         const capitals = (token.match(/\p{Lu}/gu) ?? []).length;
@@ -147,6 +154,7 @@ function names(sentence: string, index: SourceIndex, language: LanguageCode, qua
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const LOWER_WORD = /^\p{Ll}+$/u;
 
 function startsSentence(sentence: string, at: number): boolean {
   const before = sentence.slice(0, at).trimEnd();

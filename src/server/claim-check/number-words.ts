@@ -135,6 +135,11 @@ const PIECES: Record<Exclude<LanguageCode, "ja" | "zh">, Map<string, Piece>> = {
   ),
 };
 
+/** The first two letters of every piece: a word starting otherwise is no number. */
+const OPENINGS: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries(PIECES).map(([language, map]) => [language, new Set([...map.keys()].map((p) => p.slice(0, 2)))]),
+);
+
 /** Longest pieces first, so "dreizehn" is read before "drei". */
 const SORTED: Record<string, string[]> = Object.fromEntries(
   Object.entries(PIECES).map(([language, map]) => [language, [...map.keys()].sort((a, b) => b.length - a.length)]),
@@ -142,6 +147,7 @@ const SORTED: Record<string, string[]> = Object.fromEntries(
 
 /** A word cut into number pieces, or undefined when any part of it is not one. */
 function cut(word: string, language: keyof typeof PIECES): Piece[] | undefined {
+  if (!OPENINGS[language]!.has(word.slice(0, 2))) return undefined;
   const map = PIECES[language];
   const whole = map.get(word);
   if (whole !== undefined) return [whole];
