@@ -58,8 +58,18 @@ function checkSentence(sentence: string, language: LanguageCode, index: SourceIn
     sentence,
     status: "unsupported",
     reason,
-    ...(nearest !== undefined ? { source: index.segments[nearest] } : {}),
+    ...(nearest !== undefined ? { source: quote(index.segments[nearest]!) } : {}),
   };
+}
+
+const MAX_QUOTE = 240;
+
+/** A source sentence as shown beside the script: long ones are cut at a word. */
+function quote(segment: string): string {
+  if (segment.length <= MAX_QUOTE) return segment;
+  const cut = segment.slice(0, MAX_QUOTE);
+  const space = cut.lastIndexOf(" ");
+  return `${space > MAX_QUOTE / 2 ? cut.slice(0, space) : cut}…`;
 }
 
 /** The source segment sharing the most words with the sentence. */

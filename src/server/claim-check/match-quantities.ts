@@ -1,6 +1,7 @@
 import type { Quantity } from "./quantities";
 import type { SourceIndex } from "./source-index";
-import type { Dimension } from "./unit-lexicon";
+import { fold } from "./fold";
+import { namesDimension, type Dimension } from "./unit-lexicon";
 
 /** The result of checking one claim: found in a source, or not (and why, and what is nearest). */
 export type Finding = { ok: boolean; reason?: string; nearest?: number };
@@ -11,12 +12,21 @@ const EPSILON = 1e-9;
 
 const close = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance + EPSILON;
 
-function bareMatch(q: Quantity, index: SourceIndex, unitless: boolean): number | undefined {
+function bareMatch(q: Quantity, index: SourceIndex): number | undefined {
   for (const { quantity, segment } of index.quantities) {
-    if (unitless && quantity.meanings) continue;
     if (q.values.some((v) => quantity.values.some((w) => close(v, w, q.halfStep)))) return segment;
   }
   return undefined;
+}
+
+/** Segments holding the figure without a unit. */
+function bareMatches(q: Quantity, index: SourceIndex): number[] {
+  return index.quantities
+    .filter(
+      ({ quantity }) =>
+        !quantity.meanings && q.values.some((v) => quantity.values.some((w) => close(v, w, q.halfStep))),
+    )
+    .map(({ segment }) => segment);
 }
 
 /** Source amounts in the same dimension, for the "the sources say…" part of a reason. */
@@ -50,7 +60,7 @@ export function matchQuantity(q: Quantity, index: SourceIndex): Finding {
       q.values.some((v) => close(v / best, value / b, q.halfStep / best + 0.001)),
     );
     if (rated) return { ok: true };
-    if (bareMatch(q, index, false) !== undefined && index.ratings.length === 0) return { ok: true };
+    if (bareMatch(q, index) !== undefined && index.ratings.length === 0) return { ok: true };
     const first = index.ratings[0];
     return first
       ? { ok: false, reason: `The rating "${q.text}" does not match the sources`, nearest: first.segment }
@@ -74,7 +84,7 @@ export function matchQuantity(q: Quantity, index: SourceIndex): Finding {
             nearest: first.segment,
           };
     }
-    return bareMatch(q, index, false) !== undefined
+    return bareMatch(q, index) !== undefined
       ? { ok: true }
       : { ok: false, reason: `"${q.text}" is not in the sources` };
   }
@@ -104,9 +114,15 @@ export function matchQuantity(q: Quantity, index: SourceIndex): Finding {
   }
   // A figure the sources give without a unit ("Ages 3+", "Seitenzahl: 320") may gain one in
   // speech, unless the sources give amounts of that kind with their units: then it must be one.
-  const units = q.meanings.filter((m) => m.kind === "unit");
-  const measured = units.some((m) => m.kind === "unit" && sameDimension(m.dimension, index).length > 0);
-  if (units.length > 0 && !measured && bareMatch(q, index, true) !== undefined) return { ok: true };
+  // (A line that names the unit itself, "Seitenzahl: 320", counts as giving it.)
+  for (const m of q.meanings) {
+    if (m.kind !== "unit") continue;
+    const measured = sameDimension(m.dimension, index).length > 0;
+    const bare = bareMatches(q, index);
+    if (bare.some((segment) => !measured || namesDimension(fold(index.segments[segment]!), m.dimension))) {
+      return { ok: true };
+    }
+  }
   const first = q.meanings[0]!;
   return nearestText(q, first.kind === "currency" ? "currency" : first.dimension, index);
 }

@@ -2,7 +2,7 @@ import type { LanguageCode } from "../../shared/catalog/languages";
 import { COUNTRIES } from "../providers/writer/facts/countries";
 import { COLOURS, MATERIALS, type ColourKey, type MaterialKey } from "../providers/writer/facts/lexicon";
 import { readOrigin } from "../providers/writer/facts/read-origin";
-import { marksIn } from "./certifications";
+import type { marksIn } from "./certifications";
 import { factLabel, IMPLIED_BY, namedFactKeys } from "./fact-keys";
 import { fold, squash } from "./fold";
 import { genericClaimsIn, GENERIC_CLAIMS } from "./generic-claims";
@@ -131,7 +131,7 @@ function names(sentence: string, index: SourceIndex, language: LanguageCode, qua
       const hasDigit = /\d/.test(token);
       const hasLetter = /\p{L}/u.test(token);
       if (!hasLetter || CJK.test(token)) continue;
-      let check = false;
+      let check: boolean;
       if (hasDigit) {
         if (ORDINAL.test(token) || figures.some((q) => q.includes(squash(token)))) continue;
         check = true;

@@ -44,8 +44,6 @@ export type SourceIndex = {
   facts: Set<string>;
 };
 
-const MAX_SEGMENT = 240;
-
 function texts(sources: ClaimSources): string[] {
   const facts = sources.facts ?? {};
   const out: string[] = [];
@@ -81,7 +79,7 @@ export function buildSourceIndex(sources: ClaimSources): SourceIndex {
     for (const line of text.split(/\n+/)) {
       for (const sentence of splitSentences(line)) {
         const trimmed = sentence.trim();
-        if (trimmed) segments.push(trimmed.length > MAX_SEGMENT ? `${trimmed.slice(0, MAX_SEGMENT)}…` : trimmed);
+        if (trimmed) segments.push(trimmed);
       }
     }
   }

@@ -392,6 +392,20 @@ for (const code of [
   add(code, { kind: "currency", codes: [code] });
 }
 
+/** Unit words of two or more characters per dimension, for "does this line name pages?". */
+const BY_DIMENSION = new Map<Dimension, string[]>();
+for (const [surface, meanings] of LEXICON) {
+  for (const m of meanings) {
+    if (m.kind !== "unit" || surface.length < 2) continue;
+    BY_DIMENSION.set(m.dimension, [...(BY_DIMENSION.get(m.dimension) ?? []), surface]);
+  }
+}
+
+/** Whether a folded text names a unit of this dimension anywhere ("ページ概数：258", "Seitenzahl: 320"). */
+export function namesDimension(folded: string, dimension: Dimension): boolean {
+  return (BY_DIMENSION.get(dimension) ?? []).some((surface) => folded.includes(surface));
+}
+
 /** Longest first per first character, for a quick longest match. */
 const BY_FIRST = new Map<string, string[]>();
 for (const surface of LEXICON.keys()) {
