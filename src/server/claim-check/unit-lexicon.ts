@@ -401,9 +401,27 @@ for (const [surface, meanings] of LEXICON) {
   }
 }
 
-/** Whether a folded text names a unit of this dimension anywhere ("ページ概数：258", "Seitenzahl: 320"). */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * A unit word as a word of its own, or (five letters and more) as the head of a compound
+ * ("Seitenzahl"); Japanese and Chinese ones anywhere.
+ */
+const DIMENSION_WORDS = new Map(
+  [...BY_DIMENSION].map(([dimension, surfaces]) => [
+    dimension,
+    new RegExp(
+      surfaces
+        .map((s) => (/^[a-z]/.test(s) ? `(?<![\\p{L}])${escape(s)}${s.length >= 5 ? "" : "(?![\\p{L}])"}` : escape(s)))
+        .sort((a, b) => b.length - a.length)
+        .join("|"),
+      "u",
+    ),
+  ]),
+);
+
+/** Whether a folded text names a unit of this dimension ("ページ概数：258", "Seitenzahl: 320"). */
 export function namesDimension(folded: string, dimension: Dimension): boolean {
-  return (BY_DIMENSION.get(dimension) ?? []).some((surface) => folded.includes(surface));
+  return DIMENSION_WORDS.get(dimension)?.test(folded) ?? false;
 }
 
 /** Longest first per first character, for a quick longest match. */
