@@ -122,6 +122,8 @@ function names(sentence: string, index: SourceIndex, language: LanguageCode, qua
   const figures = quantityTexts.map(squash);
   for (const whole of sentence.matchAll(TOKEN)) {
     // "6-Kilogramm-Variante" is a figure and two words; "WH-1000XM5" is a word and a code.
+    // A hyphenated word the writer or a source uses whole ("États-Unis") needs no pieces.
+    if (whole[0].includes("-") && !/\d/.test(whole[0]) && isKnownName(whole[0], index)) continue;
     const pieces = whole[0].includes("-") ? [...whole[0].matchAll(/[^-]+/g)] : [whole];
     for (const piece of pieces) {
       const m = { 0: piece[0], index: whole.index + (piece === whole ? 0 : piece.index) };

@@ -36,10 +36,10 @@ const DIGITS =
 const RATING_AFTER = /^\s*(?:out of|of|von|sur|sobre|su|de|\/|из)\s*(\d{1,3}(?:[.,]\d)?)(?![\d.,]?\d)/;
 const STARS = /^\s*(?:stars?|sterne?n?|etoiles?|estrellas?|stelle|estrelas?)\b/;
 const JA_RATING = /(\d+)点満点中(\d+(?:\.\d+)?)点/gu;
-const ZH_RATING = /(\d+(?:\.\d+)?)分[，,、]?\s*满分(\d+)分/gu;
+const ZH_RATING = /(\d+(?:\.\d+)?)分[^。！？\d]{0,8}?满分(\d+)分/gu;
 /** Words that look like numbers in a language but rarely are one: it "sei" (you are), fr "neuf" (new). */
 const AMBIGUOUS: Partial<Record<LanguageCode, ReadonlySet<string>>> = {
-  it: new Set(["sei", "e"]),
+  it: new Set(["sei", "e", "un", "uno", "una"]),
   fr: new Set(["neuf", "un", "une"]),
   de: new Set(["acht", "elf", "ein", "eine", "einen", "einem", "einer"]),
   es: new Set(["un", "una", "uno"]),

@@ -128,7 +128,7 @@ const EXTRA: [string, Dimension, number][] = [
     "secondi",
     "秒",
   ].map((w) => [w, "time", 1] as [string, Dimension, number]),
-  ...["min", "mins", "minute", "minutes", "minuten", "minuto", "minutos", "minuti", "分", "分钟", "分鐘"].map(
+  ...["min", "mins", "minute", "minutes", "minuten", "minuto", "minutos", "minuti", "分钟", "分鐘"].map(
     (w) => [w, "time", 60] as [string, Dimension, number],
   ),
   ...[
@@ -301,8 +301,6 @@ const CURRENCY_EXTRA: [string, string[]][] = [
   ["romanian lei", ["RON"]],
   ["argentine pesos", ["ARS"]],
   ["chilean pesos", ["CLP"]],
-  ["pesos", ["MXN", "ARS", "CLP", "COP"]],
-  ["peso", ["MXN", "ARS", "CLP", "COP"]],
   ["pesos argentinos", ["ARS"]],
   ["pesos chilenos", ["CLP"]],
   ["kuna", ["HRK"]],
