@@ -9,7 +9,7 @@ import path from "node:path";
 import type { SummaryRow } from "./support/summary";
 
 const summaryFile = path.join(mkdtempSync(path.join(os.tmpdir(), "shelftalk-bench-")), "summary.jsonl");
-const benches = ["bench:extract", "bench:tts", "bench:web", "bench:api", "bench:batch"];
+const benches = ["bench:extract", "bench:tts", "bench:web", "bench:api", "bench:batch", "bench:claims"];
 
 for (const name of benches) {
   console.log(`\n━━ npm run ${name} ━━`);

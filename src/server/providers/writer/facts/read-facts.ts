@@ -299,7 +299,7 @@ function storage(text: string): Fact | undefined {
   return gigabytes >= 1 ? { kind: "storage", gigabytes } : undefined;
 }
 
-const CONNECTIVITY: [ConnectivityKey, RegExp][] = [
+export const CONNECTIVITY: [ConnectivityKey, RegExp][] = [
   ["bluetooth", /bluetooth(?:®)?\s?(\d(?:\.\d)?)?|蓝牙\s?(\d(?:\.\d)?)?|藍牙\s?(\d(?:\.\d)?)?/i],
   ["wifi", /wi-?fi\s?(\d(?:E)?)?(?![\p{L}])|\bwlan\b/iu],
   ["usbc", /usb[- ]?c\b|usb type[- ]?c|type-c/i],
@@ -317,7 +317,7 @@ function connectivity(text: string): Fact[] {
   return out;
 }
 
-const WATERPROOF =
+export const WATERPROOF =
   /water-?proof|water-?resistant|wasserdicht|wasserfest|étanche|impermeable|resistente al agua|resistente all'acqua|impermeabile|à prova d'água|impermeável|resistente à água|防水|防泼水/i;
 
 function water(text: string): Fact | undefined {
@@ -432,7 +432,7 @@ function age(text: string): Fact | undefined {
   return n >= 0 && n <= 18 ? { kind: "age", min: n } : undefined;
 }
 
-const CARE: [CareKey, RegExp][] = [
+export const CARE: [CareKey, RegExp][] = [
   [
     "dishwasherSafe",
     /dishwasher|spülmaschine|lave-vaisselle|lavavajillas|lavastoviglie|lava-lou[çc]as|lava lou[çc]as|máquina de lavar lou[çc]a|食洗機|食器洗い機|洗碗机/i,
@@ -447,7 +447,7 @@ const CARE: [CareKey, RegExp][] = [
   ],
 ];
 
-const FEATURES: [FeatureKey, RegExp][] = [
+export const FEATURES: [FeatureKey, RegExp][] = [
   [
     "noiseCancelling",
     /noise[- ]cancel|\bANC\b|geräuschunterdrückung|réduction (?:active )?d?u? ?bruit|cancelación (?:activa )?de ruido|cancellazione (?:attiva )?del rumore|cancelamento (?:ativo )?de ruído|ノイズキャンセリング|降噪/i,
@@ -473,7 +473,7 @@ function keywords<K extends string>(text: string, table: [K, RegExp][]): K[] {
     .map(([key]) => key);
 }
 
-function negated(text: string, at: number): boolean {
+export function negated(text: string, at: number): boolean {
   return NEGATION.test(text.slice(Math.max(0, at - 20), at));
 }
 
