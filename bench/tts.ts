@@ -26,16 +26,16 @@ import {
   type EspeakSpeechProvider,
 } from "../src/server/providers/speech/espeak/espeak-provider";
 import { espeakVoiceArgs } from "../src/server/providers/speech/espeak/espeak-voices";
-import { MP3_BITRATE_KBPS, mp3EncoderInfo } from "../src/server/providers/speech/mp3/mp3-encoder";
-import { mp3Duration } from "../src/server/providers/speech/mp3/mp3-frames";
+import { MP3_BITRATE_KBPS, mp3EncoderInfo } from "../src/server/audio/mp3/mp3-encoder";
+import { mp3Duration } from "../src/server/audio/mp3/mp3-frames";
 import {
   prepareSpeechChunks,
   prepareSpeechText,
   renderSpeechChunks,
 } from "../src/server/providers/speech/espeak/speech-job";
 import { EspeakEngine } from "../src/server/providers/speech/espeak/espeak-engine";
-import { masterToMp3 } from "../src/server/providers/speech/mastering/master-audio";
-import { encodeMp3, MP3_SAMPLE_RATE } from "../src/server/providers/speech/mp3/mp3-encoder";
+import { masterToMp3 } from "../src/server/audio/mastering/master-audio";
+import { encodeMp3, MP3_SAMPLE_RATE } from "../src/server/audio/mp3/mp3-encoder";
 
 /** A typical generated script (~90 words, ~40 s of speech) per language. */
 const SCRIPTS: Record<LanguageCode, string> = {

@@ -1,4 +1,4 @@
-import type { PublishInfo } from "../../src/shared/schemas/publish";
+import type { PublishInfo } from "../../src/shared/publish/publish-schemas";
 import { signedInCookie, type BenchServer } from "./bench-server";
 
 /**

@@ -1,4 +1,4 @@
-import { PLAYBACK_SPEEDS, type PlayEvent, type PlayerData } from "../shared/publish";
+import { PLAYBACK_SPEEDS, type PlayEvent, type PlayerData } from "../shared/publish/publish";
 import "./player.css";
 
 /**

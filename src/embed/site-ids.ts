@@ -1,5 +1,5 @@
-import { LOOKUP_PARAMS } from "../shared/site-lookup";
-import { normaliseProductUrl } from "../shared/site-url";
+import { LOOKUP_PARAMS } from "../shared/sites/site-lookup";
+import { normaliseProductUrl } from "../shared/sites/site-url";
 
 type Json = unknown;
 

@@ -1,5 +1,5 @@
-import { EMBED_HEIGHT_PX, EMBED_MAX_WIDTH_PX } from "../shared/publish";
-import { PLAYER_SLOT_ATTRIBUTE, type SiteLookupResult } from "../shared/site-lookup";
+import { EMBED_HEIGHT_PX, EMBED_MAX_WIDTH_PX } from "../shared/publish/publish";
+import { PLAYER_SLOT_ATTRIBUTE, type SiteLookupResult } from "../shared/sites/site-lookup";
 import { productIdentifiers } from "./site-ids";
 
 /*

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BATCH_STREAMS_PER_BATCH, BATCH_STREAMS_PER_SELLER } from "../shared/batch-limits";
+import { BATCH_STREAMS_PER_BATCH, BATCH_STREAMS_PER_SELLER } from "../shared/batches/batch-limits";
 import { MESSAGES } from "../shared/messages";
 import { signUpConfirmed } from "../test/accounts";
 import type { TestClient } from "../test/auth-client";

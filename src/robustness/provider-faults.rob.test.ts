@@ -9,8 +9,8 @@ import { generatedAudios, generationRequests, scriptDrafts } from "../server/db/
 import type { AppDeps } from "../server/deps";
 import { createOpenAISpeechProvider } from "../server/providers/speech/openai-speech-provider";
 import { createStorage } from "../server/providers/storage/create-storage";
-import { createOpenAiScriptWriter } from "../server/providers/writer/openai-writer";
-import { SCRIPT_WRITER_MESSAGES } from "../server/providers/writer/script-writer-provider";
+import { createOpenAiScriptWriter } from "../server/script-writer/openai-writer";
+import { SCRIPT_WRITER_MESSAGES } from "../server/script-writer/script-writer-provider";
 import { signUpConfirmed } from "../test/accounts";
 import { TestClient } from "../test/auth-client";
 import { startFakeOpenAiChatServer, type FakeOpenAiChatServer } from "../test/fakes/openai-chat-server";

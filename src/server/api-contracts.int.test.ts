@@ -1,32 +1,41 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { CreditsResponseSchema, MeResponseSchema, SignOutResponseSchema } from "../shared/schemas/account";
-import { AdminOverviewResponseSchema } from "../shared/schemas/admin";
-import { ApiErrorBodySchema } from "../shared/schemas/api-error";
-import { AudioListResponseSchema, DeleteAudioResponseSchema, RenameAudioResponseSchema } from "../shared/schemas/audio";
+import { CreditsResponseSchema, MeResponseSchema, SignOutResponseSchema } from "../shared/account/account-schemas";
+import { AdminOverviewResponseSchema } from "../shared/admin/admin-schemas";
+import { ApiErrorBodySchema } from "../shared/api-error-schemas";
+import {
+  AudioListResponseSchema,
+  DeleteAudioResponseSchema,
+  RenameAudioResponseSchema,
+} from "../shared/audios/audio-schemas";
 import {
   CategoriesResponseSchema,
   CategoryAudioRemoveResponseSchema,
   CategoryAudioUploadResponseSchema,
-} from "../shared/schemas/categories";
-import { BatchCreatedSchema, BatchListSchema, BatchPreviewSchema, BatchViewSchema } from "../shared/schemas/batches";
-import { ContactResponseSchema } from "../shared/schemas/contact-response";
-import { GenerateAudioResultSchema, GenerateScriptResultSchema } from "../shared/schemas/generator";
-import { HealthResponseSchema } from "../shared/schemas/health";
+} from "../shared/categories/category-schemas";
+import {
+  BatchCreatedSchema,
+  BatchListSchema,
+  BatchPreviewSchema,
+  BatchViewSchema,
+} from "../shared/batches/batch-schemas";
+import { ContactResponseSchema } from "../shared/contact/contact-response-schemas";
+import { GenerateAudioResultSchema, GenerateScriptResultSchema } from "../shared/generator/generator-schemas";
+import { HealthResponseSchema } from "../shared/health/health-schemas";
 import {
   CreatePronunciationResponseSchema,
   DeletePronunciationResponseSchema,
   PronunciationListResponseSchema,
-} from "../shared/schemas/pronunciations";
-import { SpeechEngineResponseSchema } from "../shared/schemas/speech-engine";
+} from "../shared/pronunciations/pronunciation-schemas";
+import { SpeechEngineResponseSchema } from "../shared/voices/speech-engine-schemas";
 import {
   CreateCheckoutResponseSchema,
   PaymentsStatusResponseSchema,
   PurchaseHistoryResponseSchema,
   TestCheckoutSessionSchema,
   VerifyPaymentResponseSchema,
-} from "../shared/schemas/payments";
+} from "../shared/payments/payment-schemas";
 import {
   V1AudioListSchema,
   V1AudioSchema,
@@ -36,7 +45,7 @@ import {
   V1ErrorSchema,
   V1PublicationSchema,
   V1ScriptSchema,
-} from "../shared/schemas/api-v1";
+} from "../shared/developers/api-v1-schemas";
 import {
   ApiKeyListResponseSchema,
   CreateApiKeyResponseSchema,
@@ -44,7 +53,7 @@ import {
   WebhookDeliveryListResponseSchema,
   WebhookListResponseSchema,
   WebhookWithSecretResponseSchema,
-} from "../shared/schemas/developers";
+} from "../shared/developers/developer-schemas";
 import { signUpConfirmed } from "../test/accounts";
 import { keyClient } from "../test/api-kit";
 import { makeMp3 } from "../test/audio-fixtures";

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { ZodError } from "zod";
 import { MESSAGES } from "../shared/messages";
-import type { ApiErrorBody } from "../shared/schemas/api-error";
+import type { ApiErrorBody } from "../shared/api-error-schemas";
 import { API_GUARD_EXEMPTIONS } from "./api-exemptions";
 import { authRoutes } from "./auth/auth.routes";
 import { mountCrawlerFiles } from "./http/crawler-files";

@@ -22,7 +22,7 @@ import { createFairSpeechQueue, speechLanes } from "./speech-queue/fair-speech-q
 import { createMetricsRegistry } from "./metrics/registry";
 import { readQueueStatsIfStarted } from "./jobs/queue-stats";
 import { createStorage } from "./providers/storage/create-storage";
-import { createScriptWriter } from "./providers/writer/create-script-writer";
+import { createScriptWriter } from "./script-writer/create-script-writer";
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db) and migrates it. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {

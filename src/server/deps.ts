@@ -10,7 +10,7 @@ import type { MailProvider } from "./providers/mail/mail-provider";
 import type { PaymentProvider } from "./providers/payments/payment-provider";
 import type { SpeechProvider } from "./providers/speech/speech-provider";
 import type { StorageProvider } from "./providers/storage/storage-provider";
-import type { ScriptWriter } from "./providers/writer/script-writer-provider";
+import type { ScriptWriter } from "./script-writer/script-writer-provider";
 
 /**
  * Everything the app needs, built once at start-up (bootstrap.ts) or by a test.

@@ -4,8 +4,8 @@
  * The password minimum is 8, not the spec's 6 (docs/decisions/004-accounts-passwords-and-confirmation.md);
  * the wording keeps the spec's format.
  */
-import { BATCH_STREAMS_PER_BATCH, BATCH_STREAMS_PER_SELLER } from "./batch-limits";
-import { SCRIPT_MAX_LENGTH, SPOKEN_TEXT_MAX_LENGTH } from "./generator-limits";
+import { BATCH_STREAMS_PER_BATCH, BATCH_STREAMS_PER_SELLER } from "./batches/batch-limits";
+import { SCRIPT_MAX_LENGTH, SPOKEN_TEXT_MAX_LENGTH } from "./generator/generator-limits";
 import { EMAIL_CONFIRMATION_MESSAGES, GENERIC_MESSAGES, SIGN_IN_TO_UPLOAD, TOO_MANY_ATTEMPTS } from "./messages-base";
 
 export { TOAST_DURATION_MS } from "./messages-base";

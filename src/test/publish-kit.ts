@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import type { PublishInfo } from "../shared/schemas/publish";
-import type { AudioView } from "../shared/schemas/audio";
+import type { PublishInfo } from "../shared/publish/publish-schemas";
+import type { AudioView } from "../shared/audios/audio-schemas";
 import type { TestClient } from "./auth-client";
 
 let keyCounter = 0;

@@ -1,5 +1,5 @@
 import { eq, like, sql } from "drizzle-orm";
-import type { SiteProductView, SiteSyncView, SiteView } from "../shared/schemas/sites";
+import type { SiteProductView, SiteSyncView, SiteView } from "../shared/sites/site-schemas";
 import type { Database } from "../server/db/database";
 import { creditLedger, generationRequests } from "../server/db/schema/index";
 import type { TestClient } from "./auth-client";

@@ -1,5 +1,5 @@
 import { GENERIC_MESSAGES, TOO_MANY_ATTEMPTS } from "../../shared/messages-base";
-import type { ApiErrorBody } from "../../shared/schemas/api-error";
+import type { ApiErrorBody } from "../../shared/api-error-schemas";
 
 /** An API refusal with the server's readable message (never a stack or raw JSON). */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { COOKIE_MAX_AGE_DAYS } from "../../shared/cookie-names";
+import { COOKIE_MAX_AGE_DAYS } from "../../shared/account/cookie-names";
 
 /**
  * Preference cookies of spec sections 3 and 9: JSON values, 365 days, SameSite=Strict,

@@ -1,4 +1,4 @@
-import { audioFileName } from "../../shared/audio-file-name";
+import { audioFileName } from "../../shared/audios/audio-file-name";
 import { MESSAGES } from "../../shared/messages";
 import { toast } from "./toast";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SpeechEngineResponse } from "../../shared/schemas/speech-engine";
+import type { SpeechEngineResponse } from "../../shared/voices/speech-engine-schemas";
 import { apiFetch } from "./api";
 
 /** Which engine speaks the voices (GET /api/voices/engine); fixed while the server runs. */

@@ -1,4 +1,9 @@
-import { AUDIO_QUALITIES, COOKIE_NAMES, DEFAULT_AUDIO_SETTINGS, type AudioSettings } from "../../shared/cookie-names";
+import {
+  AUDIO_QUALITIES,
+  COOKIE_NAMES,
+  DEFAULT_AUDIO_SETTINGS,
+  type AudioSettings,
+} from "../../shared/account/cookie-names";
 import { createCookieStore, useCookieStore } from "./cookie-store";
 
 const clamp = (value: unknown, min: number, max: number, fallback: number) =>

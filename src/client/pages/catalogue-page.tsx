@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PATHS } from "../../shared/paths";
-import type { BatchPreview } from "../../shared/schemas/batches";
+import type { BatchPreview } from "../../shared/batches/batch-schemas";
 import { Skeleton } from "../components/ui/skeleton";
 import { useCreateBatch } from "../features/batches/api/create-batch";
 import { useBatch } from "../features/batches/api/get-batch";

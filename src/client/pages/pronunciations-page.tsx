@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { PRONUNCIATION_MAX_ENTRIES } from "../../shared/pronunciation-limits";
+import { PRONUNCIATION_MAX_ENTRIES } from "../../shared/pronunciations/pronunciation-limits";
 import { ANCHORS, PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
 import { Card, CardContent } from "../components/ui/card";

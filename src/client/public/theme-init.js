@@ -2,7 +2,7 @@
 // Sets the theme before the first paint, so a dark-mode visitor never sees a white flash.
 // A classic script file rather than an inline one: the CSP allows only script-src 'self'.
 // Mirrors applyTheme() in src/client/features/theme/theme-store.ts; the cookie name is
-// COOKIE_NAMES.theme of src/shared/cookie-names.ts.
+// COOKIE_NAMES.theme of src/shared/account/cookie-names.ts.
 (function () {
   try {
     var match = document.cookie.match(/(?:^|; )shelftalk_theme=([^;]*)/);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { containsNul } from "../../server/http/reject-nul";
-import { FullNameSchema, PasswordSchema } from "../../shared/schemas/auth";
+import { FullNameSchema, PasswordSchema } from "../../shared/account/auth-schemas";
 import { fixed, hostileBodyWhere, type HostileEndpoint } from "./endpoint-kit";
 import { hostileObject, hostileQuery, hostileString } from "./hostile-arbitraries";
 

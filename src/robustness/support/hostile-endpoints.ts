@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { LANGUAGE_CODES } from "../../shared/catalog/languages";
 import { VOICE_IDS, isVoiceOffered } from "../../shared/catalog/voices";
-import { RenameAudioInputSchema } from "../../shared/schemas/audio";
-import { ContactInputSchema } from "../../shared/schemas/contact";
-import { GenerateAudioInputSchema, GenerateScriptInputSchema } from "../../shared/schemas/generator";
+import { RenameAudioInputSchema } from "../../shared/audios/audio-schemas";
+import { ContactInputSchema } from "../../shared/contact/contact-schemas";
+import { GenerateAudioInputSchema, GenerateScriptInputSchema } from "../../shared/generator/generator-schemas";
 import { containsNul } from "../../server/http/reject-nul";
-import { CreateCheckoutInputSchema } from "../../shared/schemas/payments";
+import { CreateCheckoutInputSchema } from "../../shared/payments/payment-schemas";
 import {
   fixed,
   hostileBodyWhere,

@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { and, eq, like } from "drizzle-orm";
 import { MESSAGES } from "../../shared/messages";
-import { FullNameSchema } from "../../shared/schemas/auth";
+import { FullNameSchema } from "../../shared/account/auth-schemas";
 import type { Database } from "../db/database";
 import { verifications } from "../db/schema/index";
 

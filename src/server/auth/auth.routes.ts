@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../shared/messages";
-import type { ApiErrorBody } from "../../shared/schemas/api-error";
+import type { ApiErrorBody } from "../../shared/api-error-schemas";
 import type { Config } from "../config";
 import { clientIp } from "../http/client-ip";
 import { CLIENT_IP_HEADER, type Auth } from "./create-auth";

@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { MESSAGES } from "../../shared/messages";
-import { FullNameSchema, PasswordSchema } from "../../shared/schemas/auth";
+import { FullNameSchema, PasswordSchema } from "../../shared/account/auth-schemas";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema/index";

@@ -1,5 +1,5 @@
 import type { LanguageCode } from "../../shared/catalog/languages";
-import type { Claim } from "../../shared/schemas/claims";
+import type { Claim } from "../../shared/claims/claim-schemas";
 import { splitSentences } from "../providers/speech/sentence-split";
 import { marksIn } from "./certifications";
 import { fold, words } from "./fold";

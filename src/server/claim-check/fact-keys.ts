@@ -1,6 +1,6 @@
-import type { Fact } from "../providers/writer/facts/fact-types";
+import type { Fact } from "../script-writer/facts/fact-types";
 import { anyOf } from "./prefilter";
-import { CARE, CONNECTIVITY, FEATURES, negated, WATERPROOF } from "../providers/writer/facts/read-facts";
+import { CARE, CONNECTIVITY, FEATURES, negated, WATERPROOF } from "../script-writer/facts/read-facts";
 
 /**
  * The named (not numeric) part of the writer's facts as keys: "connectivity:bluetooth",

@@ -1,7 +1,7 @@
 import type { LanguageCode } from "../../shared/catalog/languages";
-import { COUNTRIES } from "../providers/writer/facts/countries";
-import { COLOURS, MATERIALS, type ColourKey, type MaterialKey } from "../providers/writer/facts/lexicon";
-import { readOrigin } from "../providers/writer/facts/read-origin";
+import { COUNTRIES } from "../script-writer/facts/countries";
+import { COLOURS, MATERIALS, type ColourKey, type MaterialKey } from "../script-writer/facts/lexicon";
+import { readOrigin } from "../script-writer/facts/read-origin";
 import type { marksIn } from "./certifications";
 import { factLabel, IMPLIED_BY, namedFactKeys } from "./fact-keys";
 import { fold, squash } from "./fold";

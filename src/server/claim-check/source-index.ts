@@ -1,10 +1,10 @@
-import type { ProductFacts } from "../../shared/product-facts";
-import { COUNTRIES, type CountryKey } from "../providers/writer/facts/countries";
-import { MATERIALS, type MaterialKey } from "../providers/writer/facts/lexicon";
-import { readFacts } from "../providers/writer/facts/read-facts";
-import { readDetails } from "../providers/writer/details/read-details";
+import type { ProductFacts } from "../../shared/generator/product-facts";
+import { COUNTRIES, type CountryKey } from "../script-writer/facts/countries";
+import { MATERIALS, type MaterialKey } from "../script-writer/facts/lexicon";
+import { parseFactsFromTexts } from "../script-writer/facts/read-facts";
+import { readDetails } from "../script-writer/details/read-details";
 import { splitSentences } from "../providers/speech/sentence-split";
-import { splitSegments } from "../providers/writer/text/segments";
+import { splitSegments } from "../script-writer/text/segments";
 import { LANGUAGE_CODES } from "../../shared/catalog/languages";
 import { marksIn } from "./certifications";
 import { factKeys, namedFactKeys } from "./fact-keys";
@@ -104,7 +104,7 @@ export function buildSourceIndex(sources: ClaimSources): SourceIndex {
   for (const word of new Set(lower.split(/[^\p{L}]+/u))) for (const key of colourWord(word)) index.colours.add(key);
   segments.forEach((segment, i) => {
     for (const quantity of readQuantities(fold(segment), "any")) index.quantities.push({ quantity, segment: i });
-    for (const key of factKeys(readFacts([{ text: segment, from: "name" }]))) index.facts.add(key);
+    for (const key of factKeys(parseFactsFromTexts([{ text: segment, from: "name" }]))) index.facts.add(key);
     for (const key of namedFactKeys(segment)) index.facts.add(key);
   });
   for (const { quantity, segment } of index.quantities) {

@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES } from "../../shared/catalog/languages";
-import { CURRENCY_WORDS, ENGLISH_MINOR_UNITS } from "../providers/writer/price/currency-words";
-import { unitWord, type Unit } from "../providers/writer/facts/units";
+import { CURRENCY_WORDS, ENGLISH_MINOR_UNITS } from "../script-writer/price/currency-words";
+import { unitWord, type Unit } from "../script-writer/facts/units";
 import { fold } from "./fold";
 
 /**

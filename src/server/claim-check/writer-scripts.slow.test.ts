@@ -2,13 +2,13 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "../../shared/catalog/languages";
-import type { ProductFacts } from "../../shared/product-facts";
-import { SCRIPT_LENGTH_IDS, SCRIPT_TONE_IDS } from "../../shared/script-style";
+import type { ProductFacts } from "../../shared/generator/product-facts";
+import { SCRIPT_LENGTH_IDS, SCRIPT_TONE_IDS } from "../../shared/generator/script-style";
 import { findCorpusDir } from "../../test/corpus";
 import { extractProductFacts } from "../extract/extract-product-facts";
 import { readHtmlFile } from "../extract/extract-cli";
-import { writeBuiltinScript } from "../providers/writer/builtin-writer";
-import { ScriptWriterError } from "../providers/writer/script-writer-provider";
+import { writeBuiltinScript } from "../script-writer/builtin-writer";
+import { ScriptWriterError } from "../script-writer/script-writer-provider";
 import { checkClaims } from "./check-claims";
 import { buildSourceIndex, type SourceIndex } from "./source-index";
 

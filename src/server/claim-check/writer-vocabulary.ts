@@ -1,11 +1,11 @@
 import { LANGUAGE_CODES } from "../../shared/catalog/languages";
-import { COUNTRIES } from "../providers/writer/facts/countries";
-import type { Fact } from "../providers/writer/facts/fact-types";
-import { COLOURS, MATERIALS } from "../providers/writer/facts/lexicon";
-import { FACT_BOOKS } from "../providers/writer/facts/say/fact-books";
-import { PHRASE_BOOKS } from "../providers/writer/phrases/phrase-books";
-import { REGISTERS } from "../providers/writer/phrases/registers/registers";
-import { CURRENCY_WORDS } from "../providers/writer/price/currency-words";
+import { COUNTRIES } from "../script-writer/facts/countries";
+import type { Fact } from "../script-writer/facts/fact-types";
+import { COLOURS, MATERIALS } from "../script-writer/facts/lexicon";
+import { FACT_BOOKS } from "../script-writer/facts/say/fact-books";
+import { PHRASE_BOOKS } from "../script-writer/phrases/phrase-books";
+import { REGISTERS } from "../script-writer/phrases/registers/registers";
+import { CURRENCY_WORDS } from "../script-writer/price/currency-words";
 import { words } from "./fold";
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductFacts } from "../../shared/product-facts";
+import type { ProductFacts } from "../../shared/generator/product-facts";
 
 export type Availability = NonNullable<ProductFacts["availability"]>;
 export type Rating = NonNullable<ProductFacts["rating"]>;

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
-import type { ProductFacts } from "../../shared/product-facts";
+import type { ProductFacts } from "../../shared/generator/product-facts";
 import { decodeHtml } from "../fetch/charset";
 import { safeFetchHtml } from "../fetch/safe-fetch";
 import { extractProductFacts } from "./extract-product-facts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ProductFactsSchema } from "../../shared/product-facts";
+import { ProductFactsSchema } from "../../shared/generator/product-facts";
 import { extractProductFacts } from "./extract-product-facts";
 
 const page = (head: string, body = "") =>

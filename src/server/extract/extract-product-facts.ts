@@ -1,4 +1,4 @@
-import type { ProductFacts } from "../../shared/product-facts";
+import type { ProductFacts } from "../../shared/generator/product-facts";
 import { cleanBrand, isPlaceholder } from "./brand-cleanup";
 import type { Candidate, Rating } from "./candidate";
 import { createPageContext } from "./page-context";

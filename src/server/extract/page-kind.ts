@@ -1,4 +1,4 @@
-import type { ProductFacts } from "../../shared/product-facts";
+import type { ProductFacts } from "../../shared/generator/product-facts";
 import { isSchemaNode, type Candidate } from "./candidate";
 import { cleanText, metaContent, type PageContext } from "./page-context";
 import { readJsonLdNodes } from "./sources/json-ld";

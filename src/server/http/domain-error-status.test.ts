@@ -26,7 +26,7 @@ import {
   type DomainError,
 } from "../lib/domain-errors";
 import { createLogger } from "../logger";
-import { SCRIPT_WRITER_MESSAGES, type ScriptWriterErrorCode } from "../providers/writer/script-writer-provider";
+import { SCRIPT_WRITER_MESSAGES, type ScriptWriterErrorCode } from "../script-writer/script-writer-provider";
 import type { AppEnv } from "./app-env";
 import { cookieErrorAnswer, statusOf } from "./domain-error-status";
 

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "../../shared/schemas/api-error";
+import type { ApiErrorBody } from "../../shared/api-error-schemas";
 import type { DomainError, DomainErrorKind } from "../lib/domain-errors";
 import type { AppError } from "./errors";
 

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { ApiErrorBody } from "../../shared/schemas/api-error";
+import type { ApiErrorBody } from "../../shared/api-error-schemas";
 
 const NUL = "\u0000";
 

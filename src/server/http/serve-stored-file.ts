@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { Context } from "hono";
 import type { ByteRange, StorageProvider } from "../providers/storage/storage-provider";
-import type { ApiErrorBody } from "../../shared/schemas/api-error";
+import type { ApiErrorBody } from "../../shared/api-error-schemas";
 import { notFound } from "./errors";
 
 export type ServeStoredFileOptions = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FetchFailedError } from "../fetch/fetch-errors";
 import { AppError } from "../http/errors";
-import { ScriptWriterError, type ScriptWriter } from "../providers/writer/script-writer-provider";
+import { ScriptWriterError, type ScriptWriter } from "../script-writer/script-writer-provider";
 import { writeScript } from "../features/production/write-script";
 import {
   AttemptFailed,

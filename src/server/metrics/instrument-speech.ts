@@ -1,4 +1,4 @@
-import { mp3Duration } from "../providers/speech/mp3/mp3-frames";
+import { mp3Duration } from "../audio/mp3/mp3-frames";
 import { SpeechProviderError, SpeechUnavailableError, type SpeechProvider } from "../providers/speech/speech-provider";
 import { speechRequests, speechSeconds } from "./instruments";
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { encodeMp3 } from "../../server/providers/speech/mp3/mp3-encoder";
+import { encodeMp3 } from "../../server/audio/mp3/mp3-encoder";
 
 /**
  * A loopback stand-in for ElevenLabs' POST /v1/text-to-speech/{voice_id}: checks the xi-api-key

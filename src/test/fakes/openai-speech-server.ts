@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { encodeMp3, MP3_SAMPLE_RATE } from "../../server/providers/speech/mp3/mp3-encoder";
-import { parseMp3 } from "../../server/providers/speech/mp3/mp3-frames";
+import { encodeMp3, MP3_SAMPLE_RATE } from "../../server/audio/mp3/mp3-encoder";
+import { parseMp3 } from "../../server/audio/mp3/mp3-frames";
 
 /**
  * A loopback stand-in for OpenAI's POST /v1/audio/speech: checks the bearer key and the

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from "../../../shared/cookie-names";
+import { COOKIE_NAMES } from "../../../shared/account/cookie-names";
 import { createCookieStore } from "../../lib/cookie-store";
 import { parseBoolean } from "../../lib/cookies";
 

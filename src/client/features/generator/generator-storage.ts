@@ -1,5 +1,5 @@
 import { isLanguageCode, type LanguageCode } from "../../../shared/catalog/language-list";
-import { STORAGE_KEYS } from "../../../shared/storage-keys";
+import { STORAGE_KEYS } from "../../../shared/audios/storage-keys";
 
 // The spec's two local keys (scriptLangLock, hasGeneratedAudio) persist across visits;
 // they are hints for the UI only: the server enforces credits and the lock itself.

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "../../../shared/storage-keys";
+import { STORAGE_KEYS } from "../../../shared/audios/storage-keys";
 import { hasUnspentScript, useGeneratorState, type GeneratorDraft } from "./use-generator-state";
 
 const PENDING_KEY = "shelftalk.pendingDraft";

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "../../../shared/catalog/language-list";
 import { DEFAULT_VOICE, VOICE_IDS, voiceForLanguage, type VoiceId } from "../../../shared/catalog/voice-list";
-import { DEFAULT_CREATIVITY } from "../../../shared/generator-limits";
-import { DEFAULT_SPEED } from "../../../shared/pacing";
+import { DEFAULT_CREATIVITY } from "../../../shared/generator/generator-limits";
+import { DEFAULT_SPEED } from "../../../shared/generator/pacing";
 import {
   DEFAULT_SCRIPT_LENGTH,
   DEFAULT_SCRIPT_TONE,
@@ -10,8 +10,8 @@ import {
   isScriptTone,
   type ScriptLength,
   type ScriptTone,
-} from "../../../shared/script-style";
-import { STORAGE_KEYS } from "../../../shared/storage-keys";
+} from "../../../shared/generator/script-style";
+import { STORAGE_KEYS } from "../../../shared/audios/storage-keys";
 import { clearPendingDraft, peekPendingDraft, stashPendingDraft, type PendingDraft } from "../../lib/pending-draft";
 import { useHydrated } from "../../lib/use-hydrated";
 import { readLanguageLock } from "./generator-storage";

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, DEFAULT_THEME, THEMES, type Theme } from "../../../shared/cookie-names";
+import { COOKIE_NAMES, DEFAULT_THEME, THEMES, type Theme } from "../../../shared/account/cookie-names";
 import { createCookieStore } from "../../lib/cookie-store";
 
 const parseTheme = (value: unknown): Theme | undefined => THEMES.find((t) => t === value);

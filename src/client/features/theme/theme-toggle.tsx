@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import type { Theme } from "../../../shared/cookie-names";
+import type { Theme } from "../../../shared/account/cookie-names";
 import { cn } from "../../lib/cn";
 import { useCookieStore } from "../../lib/cookie-store";
 import { setTheme, startThemeSync, themeStore } from "./theme-store";

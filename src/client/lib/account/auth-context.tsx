@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
-import { isUserStorageKey } from "../../../shared/storage-keys";
-import type { MeResponse } from "../../../shared/schemas/account";
+import { isUserStorageKey } from "../../../shared/audios/storage-keys";
+import type { MeResponse } from "../../../shared/account/account-schemas";
 import { meQueryOptions } from "./get-me";
 import { signOutEverywhere } from "./sign-out-everywhere";
 import { setSignedInHint } from "../signed-in-hint";

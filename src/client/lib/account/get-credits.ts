@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CreditsResponse } from "../../../shared/schemas/account";
+import type { CreditsResponse } from "../../../shared/account/account-schemas";
 import { apiFetch } from "../api";
 import { useAuth } from "./auth-context";
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { MeResponse } from "../../../shared/schemas/account";
+import type { MeResponse } from "../../../shared/account/account-schemas";
 import { apiFetch } from "../api";
 import { earlyRequest } from "../early-request";
 

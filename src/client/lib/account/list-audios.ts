@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AudioListResponse, AudioView } from "../../../shared/schemas/audio";
+import type { AudioListResponse, AudioView } from "../../../shared/audios/audio-schemas";
 import { apiFetch } from "../api";
 
 export function listAudios(search?: string): Promise<AudioView[]> {

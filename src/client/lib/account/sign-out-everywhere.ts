@@ -1,4 +1,4 @@
-import type { SignOutResponse } from "../../../shared/schemas/account";
+import type { SignOutResponse } from "../../../shared/account/account-schemas";
 import { apiFetch } from "../api";
 
 /** Global sign-out: the server ends every session of the user and clears the cookies. */

@@ -5,7 +5,7 @@ import {
   V1IdParamSchema,
   V1PublicationSchema,
   V1ScriptSchema,
-} from "../../../shared/schemas/api-v1";
+} from "../../../shared/developers/api-v1-schemas";
 import { getBalance } from "../../features/credits/credits.service";
 import { publishAudio, unpublishAudio } from "../../features/publish/publish.service";
 import { generateScript } from "../../features/scripts/scripts.service";

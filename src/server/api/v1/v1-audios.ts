@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import { audioFileName } from "../../../shared/audio-file-name";
-import type { AudioView } from "../../../shared/schemas/audio";
+import { audioFileName } from "../../../shared/audios/audio-file-name";
+import type { AudioView } from "../../../shared/audios/audio-schemas";
 import {
   IdempotencyKeyHeaderSchema,
   V1AudioListQuerySchema,
@@ -12,7 +12,7 @@ import {
   V1DeletedSchema,
   V1IdParamSchema,
   type V1Audio,
-} from "../../../shared/schemas/api-v1";
+} from "../../../shared/developers/api-v1-schemas";
 import { DUPLICATE_WAIT_MS } from "../../features/audios/idempotent-generation";
 import { generateAudio } from "../../features/production/generate-audio";
 import { apiFileUrl } from "../../features/webhooks/audio-event-data";

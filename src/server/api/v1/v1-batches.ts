@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { V1IdParamSchema } from "../../../shared/schemas/api-v1";
-import { BatchCreatedSchema, BatchSourceSchema, BatchViewSchema } from "../../../shared/schemas/batches";
+import { V1IdParamSchema } from "../../../shared/developers/api-v1-schemas";
+import { BatchCreatedSchema, BatchSourceSchema, BatchViewSchema } from "../../../shared/batches/batch-schemas";
 import { toBatchView } from "../../features/batches/batch-view";
 import { publishAllOfBatch } from "../../features/batches/batch-publish";
 import { batchItemsOf, cancelBatch, createBatch, ownedBatch } from "../../features/batches/batches.service";

@@ -4,7 +4,7 @@ import type { SafeFetchOptions } from "../../fetch/fetch-options";
 import type { Logger } from "../../logger";
 import type { SpeechProvider } from "../../providers/speech/speech-provider";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
-import type { ScriptWriter } from "../../providers/writer/script-writer-provider";
+import type { ScriptWriter } from "../../script-writer/script-writer-provider";
 import type { EventPublisher } from "../../features/webhooks/event-publisher";
 import type { RateLimitRule } from "../../http/rate-limit";
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { MESSAGES } from "../../../shared/messages";
-import { V1ErrorSchema, type V1Error } from "../../../shared/schemas/api-v1";
+import { V1ErrorSchema, type V1Error } from "../../../shared/developers/api-v1-schemas";
 import { statusOf } from "../../http/domain-error-status";
 import { AppError } from "../../http/errors";
 import { DomainError } from "../../lib/domain-errors";

@@ -11,8 +11,8 @@ import {
   SiteVerifiedSchema,
   SiteViewSchema,
   UpdateSiteInputSchema,
-} from "../../../shared/schemas/sites";
-import { V1ErrorSchema } from "../../../shared/schemas/api-v1";
+} from "../../../shared/sites/site-schemas";
+import { V1ErrorSchema } from "../../../shared/developers/api-v1-schemas";
 import { approveReview, rejectReview } from "../../features/sites/site-reviews.service";
 import { getSync, startSync } from "../../features/sites/site-sync.service";
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AudioView } from "../../../shared/schemas/audio";
+import type { AudioView } from "../../../shared/audios/audio-schemas";
 import { signUpConfirmed } from "../../../test/accounts";
 import { createApiKeyFor, keyClient } from "../../../test/api-kit";
 import { createMemoryMail } from "../../../test/memory-mail";

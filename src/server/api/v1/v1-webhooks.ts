@@ -8,7 +8,7 @@ import {
   V1WebhookDeliveryListSchema,
   V1WebhookListSchema,
   V1WebhookWithSecretSchema,
-} from "../../../shared/schemas/api-v1";
+} from "../../../shared/developers/api-v1-schemas";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,

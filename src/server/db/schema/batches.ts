@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { BATCH_ITEM_STATUSES, BATCH_STATUSES } from "../../../shared/batch-statuses";
+import { BATCH_ITEM_STATUSES, BATCH_STATUSES } from "../../../shared/batches/batch-statuses";
 import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
-import type { CreditsResponse, MeResponse, SignOutResponse } from "../../../shared/schemas/account";
+import type { CreditsResponse, MeResponse, SignOutResponse } from "../../../shared/account/account-schemas";
 import type { Auth } from "../../auth/create-auth";
 import { readSession, signedInRead } from "../../auth/session-middleware";
 import type { Database } from "../../db/database";

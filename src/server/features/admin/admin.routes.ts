@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AdminOverviewResponse } from "../../../shared/schemas/admin";
+import type { AdminOverviewResponse } from "../../../shared/admin/admin-schemas";
 import type { Auth } from "../../auth/create-auth";
 import { requireAdmin } from "../../auth/session-middleware";
 import type { Database } from "../../db/database";

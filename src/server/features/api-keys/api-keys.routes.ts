@@ -4,7 +4,7 @@ import {
   type ApiKeyListResponse,
   type CreateApiKeyResponse,
   type SuccessResponse,
-} from "../../../shared/schemas/developers";
+} from "../../../shared/developers/developer-schemas";
 import type { Auth } from "../../auth/create-auth";
 import { requireUser } from "../../auth/session-middleware";
 import type { Database } from "../../db/database";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { createBatchedLookup } from "../../db/batched-lookup";
-import { API_KEYS_MAX } from "../../../shared/developers";
-import type { ApiKeyView, CreateApiKeyInput, CreateApiKeyResponse } from "../../../shared/schemas/developers";
+import { API_KEYS_MAX } from "../../../shared/developers/developers";
+import type { ApiKeyView, CreateApiKeyInput, CreateApiKeyResponse } from "../../../shared/developers/developer-schemas";
 import type { Database } from "../../db/database";
 import { apiKeys } from "../../db/schema/index";
 import { AppError, notFound, unauthorized } from "../../http/errors";

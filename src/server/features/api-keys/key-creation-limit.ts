@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { API_KEYS_CREATED_PER_HOUR } from "../../../shared/developers";
+import { API_KEYS_CREATED_PER_HOUR } from "../../../shared/developers/developers";
 import type { Database } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { consumeRateLimit } from "../../http/rate-limit";

@@ -1,5 +1,5 @@
-import { PUBLISHED_PATHS } from "../../../shared/publish";
-import type { AudioView } from "../../../shared/schemas/audio";
+import { PUBLISHED_PATHS } from "../../../shared/publish/publish";
+import type { AudioView } from "../../../shared/audios/audio-schemas";
 import { audioPublications, generatedAudios } from "../../db/schema/index";
 
 /** The columns toAudioView reads. */

@@ -1,9 +1,9 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import { notFound } from "../../http/errors";
-import { aiMarkingXmp } from "../../providers/speech/mp3/ai-marking";
-import { markingTag } from "../../providers/speech/mp3/id3-tag";
-import { decodeMp3 } from "../../providers/speech/mp3/mp3-decode";
-import { encodeWav } from "../../providers/speech/mp3/wav-writer";
+import { aiMarkingXmp } from "../../audio/mp3/ai-marking";
+import { markingTag } from "../../audio/mp3/id3-tag";
+import { decodeMp3 } from "../../audio/mp3/mp3-decode";
+import { encodeWav } from "../../audio/mp3/wav-writer";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { AI_VOICE_COMMENT } from "./mp3-tags";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { audioFileName } from "../../../shared/audio-file-name";
+import { audioFileName } from "../../../shared/audios/audio-file-name";
 import { MESSAGES } from "../../../shared/messages";
 import {
   LibrarySearchSchema,
@@ -7,8 +7,8 @@ import {
   type AudioListResponse,
   type DeleteAudioResponse,
   type RenameAudioResponse,
-} from "../../../shared/schemas/audio";
-import { GenerateAudioInputSchema } from "../../../shared/schemas/generator";
+} from "../../../shared/audios/audio-schemas";
+import { GenerateAudioInputSchema } from "../../../shared/generator/generator-schemas";
 import type { Auth } from "../../auth/create-auth";
 import { readSession, requireUser, signedInRead } from "../../auth/session-middleware";
 import { unauthorized } from "../../http/errors";

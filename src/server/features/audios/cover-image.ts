@@ -1,7 +1,7 @@
 import type { SafeFetchOptions } from "../../fetch/fetch-options";
 import { safeFetchImage } from "../../fetch/safe-fetch-image";
 import type { Logger } from "../../logger";
-import type { Id3Fields } from "../../providers/speech/mp3/id3-tag";
+import type { Id3Fields } from "../../audio/mp3/id3-tag";
 
 export type Cover = NonNullable<Id3Fields["cover"]>;
 

@@ -10,8 +10,8 @@ import { createTestDatabase, type TestDatabase } from "../../../test/test-databa
 import { creditLedger, generatedAudios, users } from "../../db/schema/index";
 import { createSpeechProvider } from "../../providers/speech/create-speech-provider";
 import { DEFAULT_ELEVENLABS_VOICES } from "../../providers/speech/elevenlabs-voices";
-import { integratedLoudness } from "../../providers/speech/mastering/loudness-meter";
-import { decodeMp3 } from "../../providers/speech/mp3/mp3-decode";
+import { integratedLoudness } from "../../audio/mastering/loudness-meter";
+import { decodeMp3 } from "../../audio/mp3/mp3-decode";
 import type { SpeechProvider } from "../../providers/speech/speech-provider";
 import { applyCreditChange } from "../credits/credit-ledger";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages";
-import { AUDIO_NAME_MAX_LENGTH } from "../../../shared/schemas/audio";
+import { AUDIO_NAME_MAX_LENGTH } from "../../../shared/audios/audio-schemas";
 import { signUpConfirmed } from "../../../test/accounts";
 import { TestClient } from "../../../test/auth-client";
 import { createMemoryMail } from "../../../test/memory-mail";

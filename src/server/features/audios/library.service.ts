@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { RenameAudioInput } from "../../../shared/schemas/audio";
+import type { RenameAudioInput } from "../../../shared/audios/audio-schemas";
 import type { Database } from "../../db/database";
 import { audioPublications, generatedAudios } from "../../db/schema/index";
 import { notFound } from "../../http/errors";
 import { isUuid } from "../../http/uuid-param";
 import type { Logger } from "../../logger";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
-import type { AudioView } from "../../../shared/schemas/audio";
+import type { AudioView } from "../../../shared/audios/audio-schemas";
 import { AUDIO_VIEW_COLUMNS, PUBLICATION_VIEW_COLUMNS, toAudioView } from "./audio-view";
 
 /** The audio row if it belongs to this user; anyone else gets the same 404 as a missing id. */

@@ -1,7 +1,7 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
-import { deriveTitle } from "../../../shared/derive-title";
-import { aiMarkingXmp } from "../../providers/speech/mp3/ai-marking";
-import type { Id3Fields } from "../../providers/speech/mp3/id3-tag";
+import { deriveTitle } from "../../../shared/audios/derive-title";
+import { aiMarkingXmp } from "../../audio/mp3/ai-marking";
+import type { Id3Fields } from "../../audio/mp3/id3-tag";
 
 export const AI_VOICE_COMMENT = "AI-generated voice";
 

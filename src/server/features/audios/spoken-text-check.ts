@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
-import { SPOKEN_TEXT_MAX_LENGTH } from "../../../shared/generator-limits";
+import { SPOKEN_TEXT_MAX_LENGTH } from "../../../shared/generator/generator-limits";
 import { MESSAGES } from "../../../shared/messages";
 import type { Database } from "../../db/database";
 import { scriptDrafts } from "../../db/schema/index";

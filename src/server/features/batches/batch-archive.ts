@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from "node:stream";
-import { audioFileStem } from "../../../shared/audio-file-name";
+import { audioFileStem } from "../../../shared/audios/audio-file-name";
 import { and, eq, inArray } from "drizzle-orm";
 import { ZipFile } from "yazl";
 import { audioPublications, generatedAudios, type batches, type batchItems } from "../../db/schema/index";

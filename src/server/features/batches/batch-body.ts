@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { BATCH_FILE_MAX_BYTES } from "../../../shared/batch-limits";
-import { BatchSourceSchema, type BatchSource } from "../../../shared/schemas/batches";
+import { BATCH_FILE_MAX_BYTES } from "../../../shared/batches/batch-limits";
+import { BatchSourceSchema, type BatchSource } from "../../../shared/batches/batch-schemas";
 import { AppError, badRequest } from "../../http/errors";
 import { parseJsonBody } from "../../http/parse-body";
 import { decodeCsvBytes } from "./batch-csv";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setCredits, userIdOf } from "../../../robustness/support/seller-state";
-import type { BatchView } from "../../../shared/schemas/batches";
+import type { BatchView } from "../../../shared/batches/batch-schemas";
 import { signUpConfirmed } from "../../../test/accounts";
 import { until } from "../../../test/batch-kit";
 import type { LoopbackServer } from "../../../test/fetch-test-support";

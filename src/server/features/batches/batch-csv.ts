@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { BATCH_CSV_COLUMNS, BATCH_FILE_MAX_BYTES } from "../../../shared/batch-limits";
+import { BATCH_CSV_COLUMNS, BATCH_FILE_MAX_BYTES } from "../../../shared/batches/batch-limits";
 import type { RawRow } from "./batch-rows";
 
 export type ParsedSource = { rows: RawRow[]; fileProblems: string[] };

@@ -1,5 +1,5 @@
 import type { SSEStreamingApi } from "hono/streaming";
-import type { BatchView } from "../../../shared/schemas/batches";
+import type { BatchView } from "../../../shared/batches/batch-schemas";
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const KEEPALIVE_MS = 15_000;

@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
-import { BATCH_MAX_ITEMS, SITEMAP_MAX_DEPTH, SITEMAP_MAX_FILES } from "../../../shared/batch-limits";
-import { DETAILS_MAX_LENGTH } from "../../../shared/generator-limits";
+import { BATCH_MAX_ITEMS, SITEMAP_MAX_DEPTH, SITEMAP_MAX_FILES } from "../../../shared/batches/batch-limits";
+import { DETAILS_MAX_LENGTH } from "../../../shared/generator/generator-limits";
 import { FetchFailedError, FetchRefusedError } from "../../fetch/fetch-errors";
 import type { SafeFetchOptions } from "../../fetch/fetch-options";
 import { safeFetchFeed } from "../../fetch/safe-fetch";

@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { BATCH_EMAIL_THRESHOLD } from "../../../shared/batch-limits";
+import { BATCH_EMAIL_THRESHOLD } from "../../../shared/batches/batch-limits";
 import { PATHS } from "../../../shared/paths";
 import { batchItems, users, type batches } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";

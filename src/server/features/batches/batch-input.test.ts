@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BATCH_CSV_TEMPLATE } from "../../../shared/batch-limits";
+import { BATCH_CSV_TEMPLATE } from "../../../shared/batches/batch-limits";
 import { decodeCsvBytes, parseCsv, parseLinkList } from "./batch-csv";
 import { readFeed, type FeedFetch } from "./batch-feeds";
 import { checkRows, sizeProblem } from "./batch-rows";

@@ -1,5 +1,5 @@
 import { and, eq, isNull, notInArray } from "drizzle-orm";
-import { SETTLED_ITEM_STATUSES, isSettledItemStatus } from "../../../shared/batch-statuses";
+import { SETTLED_ITEM_STATUSES, isSettledItemStatus } from "../../../shared/batches/batch-statuses";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { VoiceIdSchema } from "../../../shared/catalog/voices";
 import { MESSAGES } from "../../../shared/messages";

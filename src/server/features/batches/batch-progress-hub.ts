@@ -1,6 +1,6 @@
-import { BATCH_STREAMS_PER_BATCH, BATCH_STREAMS_PER_SELLER } from "../../../shared/batch-limits";
+import { BATCH_STREAMS_PER_BATCH, BATCH_STREAMS_PER_SELLER } from "../../../shared/batches/batch-limits";
 import { MESSAGES } from "../../../shared/messages";
-import type { BatchView } from "../../../shared/schemas/batches";
+import type { BatchView } from "../../../shared/batches/batch-schemas";
 import { AppError } from "../../http/errors";
 import { sseStreamsOpen } from "../../metrics/instruments";
 

@@ -1,4 +1,4 @@
-import { BATCH_MAX_ITEMS, BATCH_TITLE_MAX_LENGTH } from "../../../shared/batch-limits";
+import { BATCH_MAX_ITEMS, BATCH_TITLE_MAX_LENGTH } from "../../../shared/batches/batch-limits";
 import { LANGUAGES, type LanguageCode } from "../../../shared/catalog/language-list";
 import {
   DEFAULT_VOICE,
@@ -7,10 +7,10 @@ import {
   voiceForLanguage,
   type VoiceId,
 } from "../../../shared/catalog/voice-list";
-import { CREATIVITY_MAX, CREATIVITY_MIN, DEFAULT_CREATIVITY } from "../../../shared/generator-limits";
-import { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH } from "../../../shared/generator-limits";
-import { isHttpUrl, normalizeProductLink } from "../../../shared/product-link";
-import type { BatchPreviewRow } from "../../../shared/schemas/batches";
+import { CREATIVITY_MAX, CREATIVITY_MIN, DEFAULT_CREATIVITY } from "../../../shared/generator/generator-limits";
+import { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH } from "../../../shared/generator/generator-limits";
+import { isHttpUrl, normalizeProductLink } from "../../../shared/generator/product-link";
+import type { BatchPreviewRow } from "../../../shared/batches/batch-schemas";
 
 /** A row as read from any source, every value still text (or a number from JSON). */
 export type RawRow = {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notExists, notInArray, sql } from "drizzle-orm";
-import { SETTLED_ITEM_STATUSES, WORKING_ITEM_STATUSES } from "../../../shared/batch-statuses";
+import { SETTLED_ITEM_STATUSES, WORKING_ITEM_STATUSES } from "../../../shared/batches/batch-statuses";
 import { batches, batchItems } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
 import { onBatchFinished } from "./batch-finished";

@@ -1,5 +1,5 @@
-import type { BatchItemStatus } from "../../../shared/batch-statuses";
-import type { BatchItemView, BatchView } from "../../../shared/schemas/batches";
+import type { BatchItemStatus } from "../../../shared/batches/batch-statuses";
+import type { BatchItemView, BatchView } from "../../../shared/batches/batch-schemas";
 import type { batches, batchItems } from "../../db/schema/index";
 
 type Batch = typeof batches.$inferSelect;

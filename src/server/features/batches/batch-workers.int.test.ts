@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditState, setCredits, userIdOf } from "../../../robustness/support/seller-state";
-import type { BatchView } from "../../../shared/schemas/batches";
+import type { BatchView } from "../../../shared/batches/batch-schemas";
 import { itemLedger, until } from "../../../test/batch-kit";
 import { startFakeOpenAISpeechServer, type FakeOpenAISpeechServer } from "../../../test/fakes/openai-speech-server";
 import { startProductPageServer, type ProductPageServer } from "../../../test/fixtures/product-pages";

@@ -14,7 +14,7 @@ import { startProductPageServer, type ProductPageServer } from "../../../test/fi
 import { createMemoryMail } from "../../../test/memory-mail";
 import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
-import type { BatchPreview, BatchView } from "../../../shared/schemas/batches";
+import type { BatchPreview, BatchView } from "../../../shared/batches/batch-schemas";
 import { batchItems, scriptDrafts } from "../../db/schema/index";
 import { ALL_JOBS } from "../../jobs/all-jobs";
 import { claimKeySpendDraftAndCharge } from "../audios/credit-reservation";

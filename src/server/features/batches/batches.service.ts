@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { UNSPOKEN_ITEM_STATUSES } from "../../../shared/batch-statuses";
-import type { BatchCreated, BatchPreview, BatchSource } from "../../../shared/schemas/batches";
+import { UNSPOKEN_ITEM_STATUSES } from "../../../shared/batches/batch-statuses";
+import type { BatchCreated, BatchPreview, BatchSource } from "../../../shared/batches/batch-schemas";
 import { batches, batchItems } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
 import { MESSAGES } from "../../../shared/messages";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES, CATEGORY_AUDIO_MAX_BYTES } from "../../../shared/catalog/categories";
-import type { CategorySummary } from "../../../shared/schemas/categories";
+import type { CategorySummary } from "../../../shared/categories/category-schemas";
 import { signUpConfirmed } from "../../../test/accounts";
 import { makeMp3, makeWav, TEXT_PRETENDING_TO_BE_MP3 } from "../../../test/audio-fixtures";
 import { TEST_ORIGIN, type TestClient } from "../../../test/auth-client";

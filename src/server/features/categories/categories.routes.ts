@@ -3,7 +3,7 @@ import type {
   CategoriesResponse,
   CategoryAudioRemoveResponse,
   CategoryAudioUploadResponse,
-} from "../../../shared/schemas/categories";
+} from "../../../shared/categories/category-schemas";
 import { requireAdmin } from "../../auth/session-middleware";
 import type { AppDeps } from "../../deps";
 import type { AppEnv } from "../../http/app-env";

@@ -5,7 +5,7 @@ import {
   CATEGORY_AUDIO_MAX_BYTES,
   CATEGORY_COUNT,
 } from "../../../shared/catalog/categories";
-import type { CategorySummary } from "../../../shared/schemas/categories";
+import type { CategorySummary } from "../../../shared/categories/category-schemas";
 import type { Database } from "../../db/database";
 import { categoryAudios } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";

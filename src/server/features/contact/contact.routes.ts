@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { ApiErrorBody } from "../../../shared/schemas/api-error";
-import type { ContactResponse } from "../../../shared/schemas/contact-response";
-import { ContactInputSchema, contactFieldErrors } from "../../../shared/schemas/contact";
+import type { ApiErrorBody } from "../../../shared/api-error-schemas";
+import type { ContactResponse } from "../../../shared/contact/contact-response-schemas";
+import { ContactInputSchema, contactFieldErrors } from "../../../shared/contact/contact-schemas";
 import { MESSAGES } from "../../../shared/messages";
 import type { AppDeps } from "../../deps";
 import type { AppEnv } from "../../http/app-env";

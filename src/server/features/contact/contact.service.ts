@@ -1,4 +1,4 @@
-import type { ContactInput } from "../../../shared/schemas/contact";
+import type { ContactInput } from "../../../shared/contact/contact-schemas";
 import { contactMessages } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import { consumeRateLimit, type RateLimitRule } from "../../http/rate-limit";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { HealthResponse, ReadinessResponse } from "../../../shared/schemas/health";
+import type { HealthResponse, ReadinessResponse } from "../../../shared/health/health-schemas";
 import type { AppDeps } from "../../deps";
 import { readinessProbe } from "./readiness";
 

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ReadinessResponseSchema } from "../../../shared/schemas/health";
+import { ReadinessResponseSchema } from "../../../shared/health/health-schemas";
 import { createTestApp } from "../../../test/test-app";
 import { createTestDatabase, testDatabaseKind, testDatabaseUrl, type TestDatabase } from "../../../test/test-database";
 import { ALL_JOBS } from "../../jobs/all-jobs";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import type { ReadinessResponse } from "../../../shared/schemas/health";
+import type { ReadinessResponse } from "../../../shared/health/health-schemas";
 import type { DatabaseHandle } from "../../db/database";
 import { migrationsFolder } from "../../db/migrate";
 import type { JobQueue } from "../../jobs/job-queue";

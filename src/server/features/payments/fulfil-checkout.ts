@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { PackIdSchema, findPack, type PackId } from "../../../shared/catalog/packs";
-import type { CheckoutStatus } from "../../../shared/schemas/payments";
+import type { CheckoutStatus } from "../../../shared/payments/payment-schemas";
 import { checkoutSessions } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";
 import { PaymentProviderError, type ProviderCheckoutStatus } from "../../providers/payments/payment-provider";

@@ -3,7 +3,7 @@ import {
   CheckoutSessionIdSchema,
   CreateCheckoutInputSchema,
   VerifyPaymentInputSchema,
-} from "../../../shared/schemas/payments";
+} from "../../../shared/payments/payment-schemas";
 import { requireUser } from "../../auth/session-middleware";
 import type { AppDeps } from "../../deps";
 import type { AppEnv } from "../../http/app-env";

@@ -8,7 +8,7 @@ import type {
   Purchase,
   VerifyPaymentResponse,
   WebhookResponse,
-} from "../../../shared/schemas/payments";
+} from "../../../shared/payments/payment-schemas";
 import { checkoutSessions } from "../../db/schema/index";
 import { AppError, badRequest, notFound } from "../../http/errors";
 import { consumeRateLimit, type RateLimitRule } from "../../http/rate-limit";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages";
-import type { VerifyPaymentResponse } from "../../../shared/schemas/payments";
+import type { VerifyPaymentResponse } from "../../../shared/payments/payment-schemas";
 import { signUpConfirmed } from "../../../test/accounts";
 import type { TestClient } from "../../../test/auth-client";
 import { checkoutEventPayload, startFakeStripeServer, type FakeStripeServer } from "../../../test/fakes/stripe-server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestCheckoutSession, VerifyPaymentResponse } from "../../../shared/schemas/payments";
+import type { TestCheckoutSession, VerifyPaymentResponse } from "../../../shared/payments/payment-schemas";
 import { signUpConfirmed } from "../../../test/accounts";
 import type { TestClient } from "../../../test/auth-client";
 import { createMemoryMail } from "../../../test/memory-mail";

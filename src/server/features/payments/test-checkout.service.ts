@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { PackIdSchema, findPack } from "../../../shared/catalog/packs";
-import type { CheckoutStatus, TestCheckoutSession } from "../../../shared/schemas/payments";
+import type { CheckoutStatus, TestCheckoutSession } from "../../../shared/payments/payment-schemas";
 import { checkoutSessions } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";
 import { fulfilCheckout } from "./fulfil-checkout";

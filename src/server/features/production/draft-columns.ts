@@ -1,4 +1,4 @@
-import type { ProductFacts } from "../../../shared/product-facts";
+import type { ProductFacts } from "../../../shared/generator/product-facts";
 
 /** Names kept on a draft (a page's name can be a paragraph). */
 export const DRAFT_NAME_MAX_LENGTH = 200;

@@ -1,8 +1,8 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
-import type { ScriptLength, ScriptTone } from "../../../shared/script-style";
+import type { ScriptLength, ScriptTone } from "../../../shared/generator/script-style";
 import type { Database } from "../../db/database";
 import type { SafeFetchOptions } from "../../fetch/fetch-options";
-import type { ScriptWriter } from "../../providers/writer/script-writer-provider";
+import type { ScriptWriter } from "../../script-writer/script-writer-provider";
 import type { HostLimiter } from "../batches/host-limiter";
 import { productColumnsForDraft, summarise } from "./draft-columns";
 import { readProductPage, type ReadProductPageOptions } from "./read-product-page";

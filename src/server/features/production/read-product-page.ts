@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../../shared/messages";
-import type { ProductFacts } from "../../../shared/product-facts";
+import type { ProductFacts } from "../../../shared/generator/product-facts";
 import { extractProductFacts } from "../../extract/extract-product-facts";
 import { FetchFailedError, FetchRefusedError } from "../../fetch/fetch-errors";
 import type { SafeFetchOptions } from "../../fetch/fetch-options";

@@ -1,12 +1,12 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
-import type { ProductFacts } from "../../../shared/product-facts";
-import type { ScriptLength, ScriptTone } from "../../../shared/script-style";
+import type { ProductFacts } from "../../../shared/generator/product-facts";
+import type { ScriptLength, ScriptTone } from "../../../shared/generator/script-style";
 import { ScriptWriterFailed } from "../../lib/domain-errors";
 import {
   ScriptWriterError,
   type ScriptWriter,
   type ScriptWriterErrorCode,
-} from "../../providers/writer/script-writer-provider";
+} from "../../script-writer/script-writer-provider";
 import { randomUUID } from "node:crypto";
 
 /** Writer failures another attempt may get past: the service was slow, busy, away or said nothing. */

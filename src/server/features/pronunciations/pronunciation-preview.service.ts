@@ -1,7 +1,7 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import { isVoiceOffered, VOICES_BY_LANGUAGE, type VoiceId } from "../../../shared/catalog/voices";
-import { PRONUNCIATION_PREVIEWS_PER_HOUR } from "../../../shared/pronunciation-limits";
-import { PRONUNCIATION_MESSAGES } from "../../../shared/schemas/pronunciations";
+import { PRONUNCIATION_PREVIEWS_PER_HOUR } from "../../../shared/pronunciations/pronunciation-limits";
+import { PRONUNCIATION_MESSAGES } from "../../../shared/pronunciations/pronunciation-schemas";
 import type { Database } from "../../db/database";
 import { AppError } from "../../http/errors";
 import { consumeRateLimit } from "../../http/rate-limit";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRONUNCIATION_MAX_ENTRIES } from "../../../shared/pronunciation-limits";
+import { PRONUNCIATION_MAX_ENTRIES } from "../../../shared/pronunciations/pronunciation-limits";
 import {
   CreatePronunciationResponseSchema,
   PRONUNCIATION_MESSAGES,
   PronunciationListResponseSchema,
-} from "../../../shared/schemas/pronunciations";
+} from "../../../shared/pronunciations/pronunciation-schemas";
 import { signUpConfirmed } from "../../../test/accounts";
 import type { TestClient } from "../../../test/auth-client";
 import { createMemoryMail } from "../../../test/memory-mail";
@@ -13,7 +13,7 @@ import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { pronunciations, users } from "../../db/schema/index";
 import type { PronunciationRule } from "../../providers/speech/apply-pronunciations";
-import { decodeMp3 } from "../../providers/speech/mp3/mp3-decode";
+import { decodeMp3 } from "../../audio/mp3/mp3-decode";
 import { applyCreditChange } from "../credits/credit-ledger";
 
 describe("pronunciation dictionary", () => {

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { PRONUNCIATION_MAX_ENTRIES } from "../../../shared/pronunciation-limits";
+import { PRONUNCIATION_MAX_ENTRIES } from "../../../shared/pronunciations/pronunciation-limits";
 import {
   CreatePronunciationInputSchema,
   PronunciationPreviewQuerySchema,
   type CreatePronunciationResponse,
   type DeletePronunciationResponse,
   type PronunciationListResponse,
-} from "../../../shared/schemas/pronunciations";
+} from "../../../shared/pronunciations/pronunciation-schemas";
 import type { Auth } from "../../auth/create-auth";
 import { requireUser } from "../../auth/session-middleware";
 import type { AppEnv } from "../../http/app-env";

@@ -1,11 +1,11 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { LanguageCodeSchema, type LanguageCode } from "../../../shared/catalog/languages";
-import { PRONUNCIATION_MAX_ENTRIES } from "../../../shared/pronunciation-limits";
+import { PRONUNCIATION_MAX_ENTRIES } from "../../../shared/pronunciations/pronunciation-limits";
 import {
   PRONUNCIATION_MESSAGES,
   type CreatePronunciationInput,
   type Pronunciation,
-} from "../../../shared/schemas/pronunciations";
+} from "../../../shared/pronunciations/pronunciation-schemas";
 import type { Database } from "../../db/database";
 import { pronunciations } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";

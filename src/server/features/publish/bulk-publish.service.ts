@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { BulkPublishResult } from "../../../shared/schemas/bulk-publish";
+import type { BulkPublishResult } from "../../../shared/publish/bulk-publish-schemas";
 import { audioPublications, generatedAudios } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import { isUuid } from "../../http/uuid-param";

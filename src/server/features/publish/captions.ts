@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { audioCaptions, type CaptionCue } from "../../db/schema/index";
-import { mp3Duration } from "../../providers/speech/mp3/mp3-frames";
+import { mp3Duration } from "../../audio/mp3/mp3-frames";
 import { captionSentences, spreadCues } from "../../providers/speech/speech-cues";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 

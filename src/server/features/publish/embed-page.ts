@@ -1,4 +1,4 @@
-import type { EmbedTheme } from "../../../shared/publish";
+import type { EmbedTheme } from "../../../shared/publish/publish";
 import type { CaptionCue } from "../../db/schema/index";
 import type { EmbedAssets } from "./embed-assets";
 import { escapeHtml } from "./html-text";

@@ -1,5 +1,5 @@
 import { and, count, eq, gte } from "drizzle-orm";
-import type { ListeningFigures } from "../../../shared/schemas/publish";
+import type { ListeningFigures } from "../../../shared/publish/publish-schemas";
 import type { Database } from "../../db/database";
 import { audioListens, audioPublications } from "../../db/schema/index";
 import { utcDay } from "./listener-hash";

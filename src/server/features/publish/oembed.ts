@@ -1,5 +1,5 @@
-import { EMBED_HEIGHT_PX, EMBED_MAX_WIDTH_PX, PUBLISHED_PATHS } from "../../../shared/publish";
-import type { OEmbedResponse } from "../../../shared/schemas/publish";
+import { EMBED_HEIGHT_PX, EMBED_MAX_WIDTH_PX, PUBLISHED_PATHS } from "../../../shared/publish/publish";
+import type { OEmbedResponse } from "../../../shared/publish/publish-schemas";
 import { embedSnippet } from "./publish-links";
 
 /** oEmbed answers may be cached as long as the public files are (unpublish shows within five minutes). */

@@ -1,4 +1,4 @@
-import { PLAY_BEACON_PREFIX, type PlayerData } from "../../../shared/publish";
+import { PLAY_BEACON_PREFIX, type PlayerData } from "../../../shared/publish/publish";
 import type { CaptionCue } from "../../db/schema/index";
 import { escapeHtml, jsonForScript } from "./html-text";
 

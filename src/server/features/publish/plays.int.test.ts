@@ -5,7 +5,7 @@ import { createMemoryMail } from "../../../test/memory-mail";
 import { BROWSER_AGENT, generateAudio, libraryItem, publish } from "../../../test/publish-kit";
 import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
-import type { ListeningFigures, PublishInfo } from "../../../shared/schemas/publish";
+import type { ListeningFigures, PublishInfo } from "../../../shared/publish/publish-schemas";
 import { audioListens, requestLimits } from "../../db/schema/index";
 import { utcDay } from "./listener-hash";
 import { PLAY_LIMITS } from "./plays.service";

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { PLAY_EVENTS, type PlayEvent } from "../../../shared/publish";
+import { PLAY_EVENTS, type PlayEvent } from "../../../shared/publish/publish";
 import type { Database } from "../../db/database";
 import { audioListens, audioPublications } from "../../db/schema/index";
 import { consumeRateLimit } from "../../http/rate-limit";

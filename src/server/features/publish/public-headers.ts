@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { PUBLISHED_PATHS } from "../../../shared/publish";
+import { PUBLISHED_PATHS } from "../../../shared/publish/publish";
 
 const EMBED_ASSET = /^\/assets\/embed-player-[\w-]+\.(js|css)$/;
 

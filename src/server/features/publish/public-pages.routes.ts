@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { embedTheme } from "../../../shared/publish";
+import { embedTheme } from "../../../shared/publish/publish";
 import type { Database } from "../../db/database";
 import { GzipBody } from "../../http/gzip-body";
 import { serveStoredFile } from "../../http/serve-stored-file";

@@ -1,4 +1,4 @@
-import { EMBED_HEIGHT_PX, EMBED_MAX_WIDTH_PX, PUBLISHED_PATHS, type EmbedTheme } from "../../../shared/publish";
+import { EMBED_HEIGHT_PX, EMBED_MAX_WIDTH_PX, PUBLISHED_PATHS, type EmbedTheme } from "../../../shared/publish/publish";
 import { escapeHtml } from "./html-text";
 
 /** Absolute links of a published audio, on APP_URL (never the request's Host). None holds the private id. */

@@ -7,10 +7,10 @@ import { createMemoryMail } from "../../../test/memory-mail";
 import { BROWSER_AGENT, generateAudio, libraryItem, pathOf, publish } from "../../../test/publish-kit";
 import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
-import type { AudioView } from "../../../shared/schemas/audio";
-import type { OEmbedResponse, PublishInfo } from "../../../shared/schemas/publish";
+import type { AudioView } from "../../../shared/audios/audio-schemas";
+import type { OEmbedResponse, PublishInfo } from "../../../shared/publish/publish-schemas";
 import { audioCaptions, audioPublications, generatedAudios } from "../../db/schema/index";
-import { mp3Duration } from "../../providers/speech/mp3/mp3-frames";
+import { mp3Duration } from "../../audio/mp3/mp3-frames";
 
 const APP = "http://localhost:3000";
 

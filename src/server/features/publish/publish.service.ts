@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { EmbedTheme } from "../../../shared/publish";
-import type { PublishInfo } from "../../../shared/schemas/publish";
+import type { EmbedTheme } from "../../../shared/publish/publish";
+import type { PublishInfo } from "../../../shared/publish/publish-schemas";
 import type { Database } from "../../db/database";
 import { audioCaptions, audioPublications, generatedAudios, siteProducts, sites } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../../shared/messages";
-import { GenerateScriptInputSchema } from "../../../shared/schemas/generator";
+import { GenerateScriptInputSchema } from "../../../shared/generator/generator-schemas";
 import type { Auth } from "../../auth/create-auth";
 import { requireUser } from "../../auth/session-middleware";
 import type { AppEnv } from "../../http/app-env";

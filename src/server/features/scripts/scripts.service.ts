@@ -1,13 +1,13 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages";
-import type { GenerateScriptInput, GenerateScriptResult } from "../../../shared/schemas/generator";
+import type { GenerateScriptInput, GenerateScriptResult } from "../../../shared/generator/generator-schemas";
 import type { Database } from "../../db/database";
 import { generatedAudios, scriptDrafts } from "../../db/schema/index";
 import type { SafeFetchOptions } from "../../fetch/fetch-options";
 import { consumeRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import type { Logger } from "../../logger";
 import { LanguageLocked, NoCredits, RateLimited } from "../../lib/domain-errors";
-import type { ScriptWriter } from "../../providers/writer/script-writer-provider";
+import type { ScriptWriter } from "../../script-writer/script-writer-provider";
 import { getBalance } from "../credits/credits.service";
 import { produceScript } from "../production/produce-script";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ProductFacts } from "../../../shared/product-facts";
-import { normaliseOrigin, normaliseProductUrl } from "../../../shared/site-url";
+import type { ProductFacts } from "../../../shared/generator/product-facts";
+import { normaliseOrigin, normaliseProductUrl } from "../../../shared/sites/site-url";
 import { spokenChanges, spokenFactsOf, spokenFingerprint, writerFacts } from "./site-facts";
 
 const facts: ProductFacts = {

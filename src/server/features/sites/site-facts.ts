@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ProductFacts } from "../../../shared/product-facts";
+import type { ProductFacts } from "../../../shared/generator/product-facts";
 import type { SpokenChange, SpokenFacts } from "../../db/schema/index";
 
 /**

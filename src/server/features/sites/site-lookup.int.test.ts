@@ -6,7 +6,7 @@ import { createMemoryMail } from "../../../test/memory-mail";
 import { generateAudio, pathOf, publish } from "../../../test/publish-kit";
 import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
-import type { SiteLookupResult } from "../../../shared/site-lookup";
+import type { SiteLookupResult } from "../../../shared/sites/site-lookup";
 import { siteProducts, sites } from "../../db/schema/index";
 import { setCredits, userIdOf } from "../../../robustness/support/seller-state";
 import { WITHHELD_AUDIO_MESSAGE } from "../publish/public-pages.routes";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ApiErrorBody } from "../../../shared/schemas/api-error";
+import type { ApiErrorBody } from "../../../shared/api-error-schemas";
 import type { Database } from "../../db/database";
 import { lookupCandidates, lookupLiveAudio } from "./site-lookup";
 

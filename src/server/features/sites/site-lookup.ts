@@ -4,8 +4,8 @@ import {
   LOOKUP_MAX_IDS,
   LOOKUP_PARAMS,
   type SiteLookupResult,
-} from "../../../shared/site-lookup";
-import { normaliseProductUrl } from "../../../shared/site-url";
+} from "../../../shared/sites/site-lookup";
+import { normaliseProductUrl } from "../../../shared/sites/site-url";
 import type { Database } from "../../db/database";
 import { audioPublications, generatedAudios, siteProducts, sites } from "../../db/schema/index";
 import { isUuid } from "../../http/uuid-param";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { ProductFacts } from "../../../shared/product-facts";
+import type { ProductFacts } from "../../../shared/generator/product-facts";
 import { siteProducts, siteReviews, type SpokenFacts } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
 import { spokenChanges } from "./site-facts";

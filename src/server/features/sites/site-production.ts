@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { VoiceIdSchema } from "../../../shared/catalog/voices";
-import type { ProductFacts } from "../../../shared/product-facts";
-import { SCRIPT_LENGTH_IDS, SCRIPT_TONE_IDS } from "../../../shared/script-style";
+import type { ProductFacts } from "../../../shared/generator/product-facts";
+import { SCRIPT_LENGTH_IDS, SCRIPT_TONE_IDS } from "../../../shared/generator/script-style";
 import { generatedAudios, generationRequests } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
 import { DomainError, InsufficientCredits, NoCredits } from "../../lib/domain-errors";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { SITE_MESSAGES, type SiteReviewDecision } from "../../../shared/schemas/sites";
+import { SITE_MESSAGES, type SiteReviewDecision } from "../../../shared/sites/site-schemas";
 import { siteProducts, siteReviews } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";
 import { goLive, produce, setProduct } from "./site-product-changes";

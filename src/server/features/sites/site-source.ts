@@ -1,5 +1,5 @@
-import { BATCH_MAX_ITEMS } from "../../../shared/batch-limits";
-import { normaliseProductUrl } from "../../../shared/site-url";
+import { BATCH_MAX_ITEMS } from "../../../shared/batches/batch-limits";
+import { normaliseProductUrl } from "../../../shared/sites/site-url";
 import { FetchFailedError, FetchRefusedError } from "../../fetch/fetch-errors";
 import type { SafeFetchOptions } from "../../fetch/fetch-options";
 import { safeFetchFeed } from "../../fetch/safe-fetch";

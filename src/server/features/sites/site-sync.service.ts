@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { SITE_MESSAGES, type SiteSyncView } from "../../../shared/schemas/sites";
+import { SITE_MESSAGES, type SiteSyncView } from "../../../shared/sites/site-schemas";
 import { siteProducts, sites, siteSyncs } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
 import { AppError, notFound } from "../../http/errors";

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { load } from "cheerio";
-import { SITE_VERIFICATION_FILE_PATH, SITE_VERIFICATION_META_NAME } from "../../../shared/site-url";
+import { SITE_VERIFICATION_FILE_PATH, SITE_VERIFICATION_META_NAME } from "../../../shared/sites/site-url";
 import { FetchFailedError, FetchRefusedError } from "../../fetch/fetch-errors";
 import type { SafeFetchOptions } from "../../fetch/fetch-options";
 import { safeFetchFeed, safeFetchHtml } from "../../fetch/safe-fetch";

@@ -1,4 +1,4 @@
-import type { SiteSyncView, SiteView } from "../../../shared/schemas/sites";
+import type { SiteSyncView, SiteView } from "../../../shared/sites/site-schemas";
 import { verificationOf } from "./site-verification";
 import type { Site, SiteSync } from "./site-types";
 

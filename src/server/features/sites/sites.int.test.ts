@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditState, setCredits, userIdOf } from "../../../robustness/support/seller-state";
-import type { SiteReviewView, SiteSyncView, SiteView } from "../../../shared/schemas/sites";
+import type { SiteReviewView, SiteSyncView, SiteView } from "../../../shared/sites/site-schemas";
 import { until } from "../../../test/batch-kit";
 import { signUpConfirmed } from "../../../test/accounts";
 import type { TestClient } from "../../../test/auth-client";

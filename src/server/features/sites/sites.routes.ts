@@ -7,7 +7,7 @@ import {
   type SiteReviewView,
   type SiteSyncView,
   type SiteView,
-} from "../../../shared/schemas/sites";
+} from "../../../shared/sites/site-schemas";
 import { requireUser } from "../../auth/session-middleware";
 import type { AppDeps } from "../../deps";
 import type { AppEnv } from "../../http/app-env";

@@ -6,7 +6,7 @@ import {
   type SiteReviewView,
   type SiteView,
   type UpdateSiteInput,
-} from "../../../shared/schemas/sites";
+} from "../../../shared/sites/site-schemas";
 import { audioPublications, siteProducts, siteReviews, sites, siteSyncs } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
 import { AppError, notFound } from "../../http/errors";

@@ -5,8 +5,8 @@ import { isVoiceOffered, VoiceIdSchema } from "../../../shared/catalog/voices";
 import { MESSAGES } from "../../../shared/messages";
 import { AppError } from "../../http/errors";
 import { serveStoredFile } from "../../http/serve-stored-file";
-import { isNaturalEngine, SPEECH_ENGINE_LABELS, type SpeechEngineId } from "../../../shared/speech-engine";
-import type { SpeechEngineResponse } from "../../../shared/schemas/speech-engine";
+import { isNaturalEngine, SPEECH_ENGINE_LABELS, type SpeechEngineId } from "../../../shared/voices/speech-engine";
+import type { SpeechEngineResponse } from "../../../shared/voices/speech-engine-schemas";
 import { ensureVoicePreview, type VoicePreviewDeps } from "./voice-preview.service";
 
 const PreviewQuerySchema = z.object({ language: LanguageCodeSchema, voice: VoiceIdSchema });

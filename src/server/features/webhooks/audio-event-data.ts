@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { AudioView } from "../../../shared/schemas/audio";
+import type { AudioView } from "../../../shared/audios/audio-schemas";
 import { audioPublications } from "../../db/schema/index";
 import { embedSnippet, publishedLinks } from "../publish/publish-links";
 import type { EventContext } from "./event-publisher";

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from "../../../shared/developers";
+import type { WebhookEventType } from "../../../shared/developers/developers";
 import type { Database } from "../../db/database";
 
 /** What a lazily built event body may read: the database and the app's public address. */

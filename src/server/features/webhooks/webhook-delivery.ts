@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { WEBHOOK_SIGNATURE_HEADER } from "../../../shared/developers";
+import { WEBHOOK_SIGNATURE_HEADER } from "../../../shared/developers/developers";
 import type { Database } from "../../db/database";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import type { SafeFetchOptions } from "../../fetch/fetch-options";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { WebhookEventType } from "../../../shared/developers";
+import type { WebhookEventType } from "../../../shared/developers/developers";
 import type { Database } from "../../db/database";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import type { Enqueue } from "../../jobs/job-queue";

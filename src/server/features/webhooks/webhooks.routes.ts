@@ -5,7 +5,7 @@ import {
   type WebhookDeliveryListResponse,
   type WebhookListResponse,
   type WebhookWithSecretResponse,
-} from "../../../shared/schemas/developers";
+} from "../../../shared/developers/developer-schemas";
 import type { Auth } from "../../auth/create-auth";
 import { requireKeyOrSession, type BearerAuthOptions } from "../api-keys/bearer-auth";
 import type { AppEnv } from "../../http/app-env";

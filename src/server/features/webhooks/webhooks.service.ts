@@ -1,11 +1,11 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { WEBHOOK_ENDPOINTS_MAX, type WebhookEventType } from "../../../shared/developers";
+import { WEBHOOK_ENDPOINTS_MAX, type WebhookEventType } from "../../../shared/developers/developers";
 import type {
   CreateWebhookInput,
   WebhookDeliveryView,
   WebhookEndpointView,
   WebhookWithSecretResponse,
-} from "../../../shared/schemas/developers";
+} from "../../../shared/developers/developer-schemas";
 import type { Database } from "../../db/database";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";

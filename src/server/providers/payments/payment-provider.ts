@@ -1,5 +1,5 @@
 import type { CreditPack } from "../../../shared/catalog/packs";
-import type { CheckoutStatus } from "../../../shared/schemas/payments";
+import type { CheckoutStatus } from "../../../shared/payments/payment-schemas";
 
 export type CreateCheckoutRequest = {
   userId: string;

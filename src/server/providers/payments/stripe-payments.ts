@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { CheckoutStatus } from "../../../shared/schemas/payments";
+import type { CheckoutStatus } from "../../../shared/payments/payment-schemas";
 import {
   PaymentProviderError,
   WebhookSignatureError,

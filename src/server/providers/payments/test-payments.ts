@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { PATHS } from "../../../shared/paths";
-import type { CheckoutStatus } from "../../../shared/schemas/payments";
+import type { CheckoutStatus } from "../../../shared/payments/payment-schemas";
 import type { Database } from "../../db/database";
 import { checkoutSessions } from "../../db/schema/index";
 import { PaymentProviderError, type PaymentProvider } from "./payment-provider";

@@ -1,5 +1,5 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
-import { SPOKEN_TEXT_MAX_LENGTH } from "../../../shared/generator-limits";
+import { SPOKEN_TEXT_MAX_LENGTH } from "../../../shared/generator/generator-limits";
 
 /** One entry of a seller's pronunciation dictionary, as the speech engines use it. */
 export type PronunciationRule = {

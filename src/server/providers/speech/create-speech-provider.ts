@@ -1,4 +1,4 @@
-import type { SpeechEngineId } from "../../../shared/speech-engine";
+import type { SpeechEngineId } from "../../../shared/voices/speech-engine";
 import type { Config } from "../../config";
 import { createElevenLabsSpeechProvider } from "./elevenlabs-speech-provider";
 import { parseElevenLabsVoices } from "./elevenlabs-voices";

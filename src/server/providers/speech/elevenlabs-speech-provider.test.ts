@@ -3,9 +3,9 @@ import { MESSAGES } from "../../../shared/messages";
 import { startFakeElevenLabsServer, type FakeElevenLabsServer } from "../../../test/fakes/elevenlabs-server";
 import { createElevenLabsSpeechProvider, ELEVENLABS_DEFAULT_MODEL } from "./elevenlabs-speech-provider";
 import { DEFAULT_ELEVENLABS_VOICES, parseElevenLabsVoices } from "./elevenlabs-voices";
-import { integratedLoudness } from "./mastering/loudness-meter";
-import { decodeMp3 } from "./mp3/mp3-decode";
-import { mp3Duration, parseMp3 } from "./mp3/mp3-frames";
+import { integratedLoudness } from "../../audio/mastering/loudness-meter";
+import { decodeMp3 } from "../../audio/mp3/mp3-decode";
+import { mp3Duration, parseMp3 } from "../../audio/mp3/mp3-frames";
 import { SpeechProviderError, SpeechUnavailableError, speechErrorMessage } from "./speech-provider";
 
 let fake: FakeElevenLabsServer;

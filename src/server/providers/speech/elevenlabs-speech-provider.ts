@@ -1,5 +1,5 @@
 import type { VoiceId } from "../../../shared/catalog/voices";
-import { parseMp3 } from "./mp3/mp3-frames";
+import { parseMp3 } from "../../audio/mp3/mp3-frames";
 import { synthesizeRemote, type MasterFunction, type RemotePart } from "./remote-speech";
 import {
   abortError,

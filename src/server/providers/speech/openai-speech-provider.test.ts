@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages";
 import { type FakeOpenAISpeechServer, startFakeOpenAISpeechServer } from "../../../test/fakes/openai-speech-server";
-import { isInfoFrame, mp3Duration, parseMp3 } from "./mp3/mp3-frames";
+import { isInfoFrame, mp3Duration, parseMp3 } from "../../audio/mp3/mp3-frames";
 import { createOpenAISpeechProvider, type OpenAISpeechProviderOptions } from "./openai-speech-provider";
 import { SpeechProviderError, SpeechUnavailableError, speechErrorMessage } from "./speech-provider";
 

@@ -1,5 +1,5 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
-import { parseMp3 } from "./mp3/mp3-frames";
+import { parseMp3 } from "../../audio/mp3/mp3-frames";
 import { synthesizeRemote, type MasterFunction } from "./remote-speech";
 import {
   abortError,

@@ -1,16 +1,16 @@
 import { applyPronunciations } from "./apply-pronunciations";
-import { masterToMp3, type MasteredMp3 } from "./mastering/master-audio";
-import { silenceTrimRange } from "./mastering/silence-trim";
-import { floatToInt16 } from "./mastering/loudness-meter";
-import { decodeMp3 } from "./mp3/mp3-decode";
-import { mp3Duration } from "./mp3/mp3-frames";
-import { MP3_SAMPLE_RATE } from "./mp3/mp3-encoder";
-import { resamplePcm16 } from "./mp3/resample";
+import { masterToMp3, type MasteredMp3 } from "../../audio/mastering/master-audio";
+import { silenceTrimRange } from "../../audio/mastering/silence-trim";
+import { floatToInt16 } from "../../audio/mastering/loudness-meter";
+import { decodeMp3 } from "../../audio/mp3/mp3-decode";
+import { mp3Duration } from "../../audio/mp3/mp3-frames";
+import { MP3_SAMPLE_RATE } from "../../audio/mp3/mp3-encoder";
+import { resamplePcm16 } from "../../audio/mp3/resample";
 import { PARAGRAPH_PAUSE_SECONDS, scriptParagraphs } from "./paragraphs";
 import { chunkText } from "./sentence-split";
 import { captionSentences, cuesFromStarts } from "./speech-cues";
 import type { SpeechCue, SpeechInput, SpeechResult } from "./speech-provider";
-import { joinPcm } from "./mp3/join-pcm";
+import { joinPcm } from "../../audio/mp3/join-pcm";
 
 /** Masters and encodes PCM: in the speech worker when the server runs, in-process by default. */
 export type MasterFunction = (pcm: Int16Array, sampleRate: number) => Promise<MasteredMp3>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DeleteAudioResponse } from "../../../../shared/schemas/audio";
+import type { DeleteAudioResponse } from "../../../../shared/audios/audio-schemas";
 import { audiosQueryOptions } from "../../../lib/account/list-audios";
 import { apiFetch } from "../../../lib/api";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RenameAudioInput, RenameAudioResponse } from "../../../../shared/schemas/audio";
+import type { RenameAudioInput, RenameAudioResponse } from "../../../../shared/audios/audio-schemas";
 import { audiosQueryOptions } from "../../../lib/account/list-audios";
 import { apiFetch } from "../../../lib/api";
 

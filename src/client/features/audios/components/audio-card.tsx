@@ -3,7 +3,7 @@ import { Collapsible } from "radix-ui";
 import type { ReactNode } from "react";
 import { languageDisplayName } from "../../../../shared/catalog/language-list";
 import { PATHS } from "../../../../shared/paths";
-import type { AudioView } from "../../../../shared/schemas/audio";
+import type { AudioView } from "../../../../shared/audios/audio-schemas";
 import { AudioPlayer } from "../../../components/audio-player";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { LIBRARY_SEARCH_MAX_LENGTH } from "../../../../shared/library-limits";
+import { LIBRARY_SEARCH_MAX_LENGTH } from "../../../../shared/audios/library-limits";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 

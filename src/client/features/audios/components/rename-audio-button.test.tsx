@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AUDIO_NAME_MAX_LENGTH } from "../../../../shared/library-limits";
+import { AUDIO_NAME_MAX_LENGTH } from "../../../../shared/audios/library-limits";
 import { MESSAGES } from "../../../../shared/messages";
 import { apiError, stubFetch } from "../../../../test/client/fetch-stub";
 import { renderPage } from "../../../../test/client/render";

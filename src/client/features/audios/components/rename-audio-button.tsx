@@ -1,6 +1,6 @@
 import { Loader2, Pencil } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { AUDIO_NAME_MAX_LENGTH } from "../../../../shared/library-limits";
+import { AUDIO_NAME_MAX_LENGTH } from "../../../../shared/audios/library-limits";
 import { MESSAGES } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../../components/ui/dialog";

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "../../../lib/toast";
 import { MESSAGES } from "../../../../shared/messages";
 import { ANCHORS, PATHS } from "../../../../shared/paths";
-import { EmailSchema, SignInInputSchema, SignUpInputSchema } from "../../../../shared/schemas/auth";
+import { EmailSchema, SignInInputSchema, SignUpInputSchema } from "../../../../shared/account/auth-schemas";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

@@ -2,7 +2,7 @@ import { Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "../../../lib/toast";
 import { MESSAGES } from "../../../../shared/messages";
-import { ResetPasswordInputSchema } from "../../../../shared/schemas/auth";
+import { ResetPasswordInputSchema } from "../../../../shared/account/auth-schemas";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { resetPassword } from "../api/auth-requests";

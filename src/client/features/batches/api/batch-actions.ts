@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BatchView } from "../../../../shared/schemas/batches";
+import type { BatchView } from "../../../../shared/batches/batch-schemas";
 import { apiFetch } from "../../../lib/api";
 import { creditsQueryOptions } from "../../../lib/account/get-credits";
 import { batchQueryOptions } from "./get-batch";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BatchCreated, BatchPreviewRow } from "../../../../shared/schemas/batches";
+import type { BatchCreated, BatchPreviewRow } from "../../../../shared/batches/batch-schemas";
 import { apiFetch } from "../../../lib/api";
 import { batchListQueryOptions } from "./list-batches";
 

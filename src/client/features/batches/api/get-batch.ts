@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BatchView } from "../../../../shared/schemas/batches";
+import type { BatchView } from "../../../../shared/batches/batch-schemas";
 import { apiFetch } from "../../../lib/api";
 
 export const batchQueryOptions = (id: string) =>

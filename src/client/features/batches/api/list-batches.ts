@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BatchList } from "../../../../shared/schemas/batches";
+import type { BatchList } from "../../../../shared/batches/batch-schemas";
 import { apiFetch } from "../../../lib/api";
 
 export const batchListQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { BatchPreview } from "../../../../shared/schemas/batches";
+import type { BatchPreview } from "../../../../shared/batches/batch-schemas";
 import { apiFetch } from "../../../lib/api";
 
 /** What the seller hands over: a CSV file, a pasted list of links, or a feed/sitemap/products.json link. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { BatchView } from "../../../../shared/schemas/batches";
+import type { BatchView } from "../../../../shared/batches/batch-schemas";
 import { creditsQueryOptions } from "../../../lib/account/get-credits";
 import { batchQueryOptions } from "./get-batch";
 

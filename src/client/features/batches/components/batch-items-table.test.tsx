@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { BatchItemView, BatchView } from "../../../../shared/schemas/batches";
+import type { BatchItemView, BatchView } from "../../../../shared/batches/batch-schemas";
 import { apiError, stubFetch } from "../../../../test/client/fetch-stub";
 import { renderPage } from "../../../../test/client/render";
 import { batchQueryOptions } from "../api/get-batch";

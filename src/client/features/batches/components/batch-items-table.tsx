@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { PATHS } from "../../../../shared/paths";
-import type { BatchItemView, BatchView } from "../../../../shared/schemas/batches";
+import type { BatchItemView, BatchView } from "../../../../shared/batches/batch-schemas";
 import { Button } from "../../../components/ui/button";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../lib/toast";

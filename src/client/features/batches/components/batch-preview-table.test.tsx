@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { BatchPreview, BatchPreviewRow } from "../../../../shared/schemas/batches";
+import type { BatchPreview, BatchPreviewRow } from "../../../../shared/batches/batch-schemas";
 import { renderPage } from "../../../../test/client/render";
 import { BatchPreviewTable } from "./batch-preview-table";
 

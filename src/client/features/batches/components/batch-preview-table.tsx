@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Play } from "lucide-react";
 import { Link } from "react-router";
 import { languageDisplayName } from "../../../../shared/catalog/language-list";
 import { PATHS } from "../../../../shared/paths";
-import type { BatchPreview } from "../../../../shared/schemas/batches";
+import type { BatchPreview } from "../../../../shared/batches/batch-schemas";
 import { Button } from "../../../components/ui/button";
 
 /** Step two: the rows as read, each row's problems, and the credits needed against the balance. */

@@ -1,5 +1,5 @@
 import { Archive, Ban, Globe, Mic, RotateCcw } from "lucide-react";
-import type { BatchView } from "../../../../shared/schemas/batches";
+import type { BatchView } from "../../../../shared/batches/batch-schemas";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { useBatchAction, type BatchAction } from "../api/batch-actions";

@@ -1,4 +1,4 @@
-import type { BatchItemStatus } from "../../../../shared/batch-limits";
+import type { BatchItemStatus } from "../../../../shared/batches/batch-limits";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
 

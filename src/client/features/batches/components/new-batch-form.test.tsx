@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { BatchPreview } from "../../../../shared/schemas/batches";
+import type { BatchPreview } from "../../../../shared/batches/batch-schemas";
 import { apiError, stubFetch } from "../../../../test/client/fetch-stub";
 import { renderPage } from "../../../../test/client/render";
 import { NewBatchForm } from "./new-batch-form";

@@ -1,7 +1,7 @@
 import { FileDown, Eye } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { BATCH_MAX_ITEMS } from "../../../../shared/batch-limits";
-import type { BatchPreview } from "../../../../shared/schemas/batches";
+import { BATCH_MAX_ITEMS } from "../../../../shared/batches/batch-limits";
+import type { BatchPreview } from "../../../../shared/batches/batch-schemas";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

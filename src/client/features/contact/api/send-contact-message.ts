@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ContactInput } from "../../../../shared/schemas/contact";
-import type { ContactResponse } from "../../../../shared/schemas/contact-response";
+import type { ContactInput } from "../../../../shared/contact/contact-schemas";
+import type { ContactResponse } from "../../../../shared/contact/contact-response-schemas";
 import { apiFetch } from "../../../lib/api";
 
 /** POST /api/contact: the server stores the message and mails it to the team. */

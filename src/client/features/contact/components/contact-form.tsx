@@ -9,7 +9,7 @@ import {
   type ContactField,
   type ContactFieldErrors,
   type ContactInput,
-} from "../../../../shared/schemas/contact";
+} from "../../../../shared/contact/contact-schemas";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

@@ -4,7 +4,7 @@ import type {
   CreateApiKeyInput,
   CreateApiKeyResponse,
   SuccessResponse,
-} from "../../../../shared/schemas/developers";
+} from "../../../../shared/developers/developer-schemas";
 import { apiFetch } from "../../../lib/api";
 
 export const apiKeysQueryOptions = queryOptions({

@@ -5,7 +5,7 @@ import type {
   WebhookDeliveryListResponse,
   WebhookListResponse,
   WebhookWithSecretResponse,
-} from "../../../../shared/schemas/developers";
+} from "../../../../shared/developers/developer-schemas";
 import { apiFetch } from "../../../lib/api";
 
 export const webhooksQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ApiKeyView } from "../../../../shared/schemas/developers";
+import type { ApiKeyView } from "../../../../shared/developers/developer-schemas";
 import { apiError, stubFetch } from "../../../../test/client/fetch-stub";
 import { renderPage } from "../../../../test/client/render";
 import { ApiKeysPanel } from "./api-keys-panel";

@@ -1,7 +1,7 @@
 import { Loader2, Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { API_KEY_NAME_MAX_LENGTH } from "../../../../shared/developers";
-import type { ApiKeyView } from "../../../../shared/schemas/developers";
+import { API_KEY_NAME_MAX_LENGTH } from "../../../../shared/developers/developers";
+import type { ApiKeyView } from "../../../../shared/developers/developer-schemas";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";

@@ -1,5 +1,5 @@
 import { RotateCcw } from "lucide-react";
-import type { WebhookDeliveryView } from "../../../../shared/schemas/developers";
+import type { WebhookDeliveryView } from "../../../../shared/developers/developer-schemas";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";

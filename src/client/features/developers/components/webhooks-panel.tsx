@@ -1,7 +1,11 @@
 import { Loader2, Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_URL_MAX_LENGTH, type WebhookEventType } from "../../../../shared/developers";
-import type { WebhookEndpointView } from "../../../../shared/schemas/developers";
+import {
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_URL_MAX_LENGTH,
+  type WebhookEventType,
+} from "../../../../shared/developers/developers";
+import type { WebhookEndpointView } from "../../../../shared/developers/developer-schemas";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/text-field";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { GenerateAudioInput, GenerateAudioResult } from "../../../../shared/schemas/generator";
+import type { GenerateAudioInput, GenerateAudioResult } from "../../../../shared/generator/generator-schemas";
 import { creditsQueryOptions } from "../../../lib/account/get-credits";
 import { audiosQueryOptions } from "../../../lib/account/list-audios";
 import { ApiError, apiFetch } from "../../../lib/api";

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { GenerateScriptResult } from "../../../../shared/schemas/generator";
-import type { ScriptLength, ScriptTone } from "../../../../shared/script-style";
+import type { GenerateScriptResult } from "../../../../shared/generator/generator-schemas";
+import type { ScriptLength, ScriptTone } from "../../../../shared/generator/script-style";
 import type { LanguageCode } from "../../../../shared/catalog/language-list";
 import { apiFetch } from "../../../lib/api";
 

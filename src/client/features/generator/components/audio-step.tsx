@@ -2,7 +2,7 @@ import { Loader2, Mic } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { MESSAGES } from "../../../../shared/messages";
-import { DEFAULT_SPEED } from "../../../../shared/pacing";
+import { DEFAULT_SPEED } from "../../../../shared/generator/pacing";
 import { PATHS } from "../../../../shared/paths";
 import { Button } from "../../../components/ui/button";
 import { describedBy, FieldError } from "../../../components/ui/field-error";

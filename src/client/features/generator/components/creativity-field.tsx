@@ -1,4 +1,4 @@
-import { CREATIVITY_MAX, CREATIVITY_MIN, CREATIVITY_STEP } from "../../../../shared/generator-limits";
+import { CREATIVITY_MAX, CREATIVITY_MIN, CREATIVITY_STEP } from "../../../../shared/generator/generator-limits";
 import { Label } from "../../../components/ui/label";
 import { Slider } from "../../../components/ui/slider";
 

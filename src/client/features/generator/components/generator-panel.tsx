@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { MESSAGES } from "../../../../shared/messages";
 import { PATHS } from "../../../../shared/paths";
-import { isHttpUrl, normalizeProductLink } from "../../../../shared/product-link";
+import { isHttpUrl, normalizeProductLink } from "../../../../shared/generator/product-link";
 import { ApiError } from "../../../lib/api";
 import { useAuth } from "../../../lib/account/auth-context";
 import { useCredits } from "../../../lib/account/get-credits";

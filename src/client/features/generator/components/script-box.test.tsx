@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { LanguageCode } from "../../../../shared/catalog/language-list";
-import { SCRIPT_MAX_LENGTH } from "../../../../shared/generator-limits";
+import { SCRIPT_MAX_LENGTH } from "../../../../shared/generator/generator-limits";
 import { MESSAGES } from "../../../../shared/messages";
 import { renderPage } from "../../../../test/client/render";
 import { ScriptBox } from "./script-box";

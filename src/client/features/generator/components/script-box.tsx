@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import type { ReactNode } from "react";
 import type { LanguageCode } from "../../../../shared/catalog/language-list";
-import { SCRIPT_MAX_LENGTH } from "../../../../shared/generator-limits";
+import { SCRIPT_MAX_LENGTH } from "../../../../shared/generator/generator-limits";
 import { MESSAGES } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
 import { describedBy, FieldError } from "../../../components/ui/field-error";

@@ -1,8 +1,8 @@
 import { Loader2, Wand2 } from "lucide-react";
 import { LANGUAGES, type LanguageCode } from "../../../../shared/catalog/language-list";
 import { VOICES, VOICES_BY_LANGUAGE, type VoiceId } from "../../../../shared/catalog/voice-list";
-import { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH } from "../../../../shared/generator-limits";
-import { isHttpUrl, normalizeProductLink } from "../../../../shared/product-link";
+import { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH } from "../../../../shared/generator/generator-limits";
+import { isHttpUrl, normalizeProductLink } from "../../../../shared/generator/product-link";
 import { Button } from "../../../components/ui/button";
 import { describedBy, FieldError } from "../../../components/ui/field-error";
 import { Input } from "../../../components/ui/input";

@@ -1,4 +1,4 @@
-import { SCRIPT_MAX_LENGTH } from "../../../../shared/generator-limits";
+import { SCRIPT_MAX_LENGTH } from "../../../../shared/generator/generator-limits";
 import type { GeneratorDraft } from "../use-generator-state";
 import { AudioStep } from "./audio-step";
 import { ScriptBox } from "./script-box";

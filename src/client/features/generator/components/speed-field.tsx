@@ -1,4 +1,4 @@
-import { DEFAULT_SPEED, SPEED_MAX, SPEED_MIN, SPEED_STEP } from "../../../../shared/pacing";
+import { DEFAULT_SPEED, SPEED_MAX, SPEED_MIN, SPEED_STEP } from "../../../../shared/generator/pacing";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 

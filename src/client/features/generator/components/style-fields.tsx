@@ -1,4 +1,9 @@
-import { SCRIPT_LENGTHS, SCRIPT_TONES, type ScriptLength, type ScriptTone } from "../../../../shared/script-style";
+import {
+  SCRIPT_LENGTHS,
+  SCRIPT_TONES,
+  type ScriptLength,
+  type ScriptTone,
+} from "../../../../shared/generator/script-style";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 

@@ -1,7 +1,7 @@
 import { BookA } from "lucide-react";
 import { Link } from "react-router";
 import { PATHS } from "../../../../shared/paths";
-import { EMBEDDED_VOICE_NOTICE } from "../../../../shared/speech-engine";
+import { EMBEDDED_VOICE_NOTICE } from "../../../../shared/voices/speech-engine";
 import { useSpeechEngine } from "../../../lib/speech-engine";
 
 /**

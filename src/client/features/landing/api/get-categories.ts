@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CategoriesResponse, CategorySummary } from "../../../../shared/schemas/categories";
+import type { CategoriesResponse, CategorySummary } from "../../../../shared/categories/category-schemas";
 import { apiFetch } from "../../../lib/api";
 import { earlyRequest } from "../../../lib/early-request";
 

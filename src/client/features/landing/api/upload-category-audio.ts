@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CategoryAudioUploadResponse } from "../../../../shared/schemas/categories";
+import type { CategoryAudioUploadResponse } from "../../../../shared/categories/category-schemas";
 import { apiFetch } from "../../../lib/api";
 import { categoriesQueryOptions } from "./get-categories";
 

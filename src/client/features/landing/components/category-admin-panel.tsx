@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { SIGN_IN_TO_UPLOAD } from "../../../../shared/messages-base";
 import { useAuth } from "../../../lib/account/auth-context";
-import type { CategorySummary } from "../../../../shared/schemas/categories";
+import type { CategorySummary } from "../../../../shared/categories/category-schemas";
 
 const CategoryAdminTools = lazy(() =>
   import("./category-admin-tools").then((module) => ({ default: module.CategoryAdminTools })),

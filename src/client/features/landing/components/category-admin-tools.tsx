@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { useAuth } from "../../../lib/account/auth-context";
 import { categoryAudioFailure } from "../api/category-audio-errors";
 import { useDeleteCategoryAudio } from "../api/delete-category-audio";
-import type { CategorySummary } from "../../../../shared/schemas/categories";
+import type { CategorySummary } from "../../../../shared/categories/category-schemas";
 import { useUploadCategoryAudio } from "../api/upload-category-audio";
 
 const PANEL_ID = "category-audio-admin";

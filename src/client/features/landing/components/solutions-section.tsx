@@ -1,7 +1,7 @@
 import { AppWindow, Car, Cpu, HeartPulse, Landmark, Plane, Shirt, Sofa, type LucideIcon } from "lucide-react";
 import { CATEGORIES } from "../../../../shared/catalog/categories";
 import { ANCHORS } from "../../../../shared/paths";
-import type { CategorySummary } from "../../../../shared/schemas/categories";
+import type { CategorySummary } from "../../../../shared/categories/category-schemas";
 import { useCategories } from "../api/get-categories";
 import { CategoryAdminPanel } from "./category-admin-panel";
 import { CategoryAudioPlayer } from "./category-audio-player";

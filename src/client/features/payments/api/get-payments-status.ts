@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PaymentsStatusResponse } from "../../../../shared/schemas/payments";
+import type { PaymentsStatusResponse } from "../../../../shared/payments/payment-schemas";
 import { apiFetch } from "../../../lib/api";
 
 export function getPaymentsStatus(): Promise<PaymentsStatusResponse> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PurchaseHistoryResponse } from "../../../../shared/schemas/payments";
+import type { PurchaseHistoryResponse } from "../../../../shared/payments/payment-schemas";
 import { apiFetch } from "../../../lib/api";
 
 export function getPurchaseHistory(): Promise<PurchaseHistoryResponse> {

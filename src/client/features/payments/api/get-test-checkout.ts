@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TestCheckoutSession } from "../../../../shared/schemas/payments";
+import type { TestCheckoutSession } from "../../../../shared/payments/payment-schemas";
 import { apiFetch } from "../../../lib/api";
 
 export function getTestCheckout(sessionId: string): Promise<TestCheckoutSession> {

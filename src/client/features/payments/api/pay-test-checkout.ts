@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TestCheckoutSession } from "../../../../shared/schemas/payments";
+import type { TestCheckoutSession } from "../../../../shared/payments/payment-schemas";
 import { apiFetch } from "../../../lib/api";
 import { testCheckoutQueryOptions } from "./get-test-checkout";
 

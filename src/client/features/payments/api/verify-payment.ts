@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { VerifyPaymentResponse } from "../../../../shared/schemas/payments";
+import type { VerifyPaymentResponse } from "../../../../shared/payments/payment-schemas";
 import { apiFetch } from "../../../lib/api";
 import { purchaseHistoryQueryOptions } from "./get-purchase-history";
 

@@ -1,6 +1,6 @@
 import { Receipt } from "lucide-react";
 import { formatUsd } from "../../../../shared/catalog/pack-list";
-import type { CheckoutStatus, Purchase } from "../../../../shared/schemas/payments";
+import type { CheckoutStatus, Purchase } from "../../../../shared/payments/payment-schemas";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "../../../lib/toast";
 import { formatUsd } from "../../../../shared/catalog/pack-list";
 import { PATHS } from "../../../../shared/paths";
-import type { TestCheckoutSession } from "../../../../shared/schemas/payments";
+import type { TestCheckoutSession } from "../../../../shared/payments/payment-schemas";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";

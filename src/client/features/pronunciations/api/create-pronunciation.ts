@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreatePronunciationInput, CreatePronunciationResponse } from "../../../../shared/schemas/pronunciations";
+import type {
+  CreatePronunciationInput,
+  CreatePronunciationResponse,
+} from "../../../../shared/pronunciations/pronunciation-schemas";
 import { apiFetch } from "../../../lib/api";
 import { pronunciationsQueryOptions } from "./list-pronunciations";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DeletePronunciationResponse } from "../../../../shared/schemas/pronunciations";
+import type { DeletePronunciationResponse } from "../../../../shared/pronunciations/pronunciation-schemas";
 import { apiFetch } from "../../../lib/api";
 import { pronunciationsQueryOptions } from "./list-pronunciations";
 

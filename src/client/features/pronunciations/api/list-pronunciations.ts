@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PronunciationListResponse } from "../../../../shared/schemas/pronunciations";
+import type { PronunciationListResponse } from "../../../../shared/pronunciations/pronunciation-schemas";
 import { apiFetch } from "../../../lib/api";
 
 export function listPronunciations(): Promise<PronunciationListResponse> {

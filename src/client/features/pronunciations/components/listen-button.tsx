@@ -1,6 +1,6 @@
 import { Loader2, Square, Volume2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { PRONUNCIATION_MESSAGES } from "../../../../shared/schemas/pronunciations";
+import { PRONUNCIATION_MESSAGES } from "../../../../shared/pronunciations/pronunciation-schemas";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { useAudioSettings } from "../../../lib/use-audio-settings";

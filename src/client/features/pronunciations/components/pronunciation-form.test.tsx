@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { PRONUNCIATION_MESSAGES } from "../../../../shared/schemas/pronunciations";
+import { PRONUNCIATION_MESSAGES } from "../../../../shared/pronunciations/pronunciation-schemas";
 import { apiError, stubFetch } from "../../../../test/client/fetch-stub";
 import { renderPage } from "../../../../test/client/render";
 import { PronunciationForm } from "./pronunciation-form";

@@ -4,8 +4,8 @@ import { LANGUAGES, type LanguageCode } from "../../../../shared/catalog/languag
 import {
   PRONUNCIATION_SAY_AS_MAX_LENGTH,
   PRONUNCIATION_TERM_MAX_LENGTH,
-} from "../../../../shared/pronunciation-limits";
-import { PRONUNCIATION_MESSAGES } from "../../../../shared/schemas/pronunciations";
+} from "../../../../shared/pronunciations/pronunciation-limits";
+import { PRONUNCIATION_MESSAGES } from "../../../../shared/pronunciations/pronunciation-schemas";
 import { Button } from "../../../components/ui/button";
 import { describedBy, FieldError } from "../../../components/ui/field-error";
 import { Input } from "../../../components/ui/input";

@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { LANGUAGES } from "../../../../shared/catalog/language-list";
-import { PRONUNCIATION_MESSAGES, type Pronunciation } from "../../../../shared/schemas/pronunciations";
+import { PRONUNCIATION_MESSAGES, type Pronunciation } from "../../../../shared/pronunciations/pronunciation-schemas";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { useDeletePronunciation } from "../api/delete-pronunciation";

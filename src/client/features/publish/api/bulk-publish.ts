@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BulkPublishResult } from "../../../../shared/schemas/bulk-publish";
+import type { BulkPublishResult } from "../../../../shared/publish/bulk-publish-schemas";
 import { apiFetch } from "../../../lib/api";
 import { audiosQueryOptions } from "../../../lib/account/list-audios";
 import { publishInfoQueryKey } from "./get-publish-info";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ListeningFigures } from "../../../../shared/schemas/publish";
+import type { ListeningFigures } from "../../../../shared/publish/publish-schemas";
 import { apiFetch } from "../../../lib/api";
 
 /** Plays arrive from shop pages at any time: My Audios refreshes them every few seconds while open. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { EmbedTheme } from "../../../../shared/publish";
-import type { PublishInfo } from "../../../../shared/schemas/publish";
+import type { EmbedTheme } from "../../../../shared/publish/publish";
+import type { PublishInfo } from "../../../../shared/publish/publish-schemas";
 import { apiFetch } from "../../../lib/api";
 
 /** Every theme's snippets of one audio share this key's prefix. */

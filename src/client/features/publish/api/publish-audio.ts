@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublishInfo } from "../../../../shared/schemas/publish";
+import type { PublishInfo } from "../../../../shared/publish/publish-schemas";
 import { apiFetch } from "../../../lib/api";
 import { audiosQueryOptions } from "../../../lib/account/list-audios";
 import { publishInfoQueryOptions } from "./get-publish-info";

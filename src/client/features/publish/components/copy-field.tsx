@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
 import { useId } from "react";
-import { PUBLISH_MESSAGES } from "../../../../shared/publish-messages";
+import { PUBLISH_MESSAGES } from "../../../../shared/publish/publish-messages";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

@@ -1,6 +1,6 @@
 import { BarChart3 } from "lucide-react";
 import { lazy, Suspense } from "react";
-import type { AudioView } from "../../../../shared/schemas/audio";
+import type { AudioView } from "../../../../shared/audios/audio-schemas";
 import { useListeningFigures } from "../api/get-listening-figures";
 
 const PlaysChart = lazy(() => import("./plays-chart"));

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { GENERIC_MESSAGES } from "../../../../shared/messages-base";
-import { PUBLISH_MESSAGES } from "../../../../shared/publish-messages";
-import type { PublishInfo } from "../../../../shared/schemas/publish";
+import { PUBLISH_MESSAGES } from "../../../../shared/publish/publish-messages";
+import type { PublishInfo } from "../../../../shared/publish/publish-schemas";
 import { apiError, stubFetch } from "../../../../test/client/fetch-stub";
 import { renderPage } from "../../../../test/client/render";
 import { PublishPanel } from "./publish-panel";

@@ -1,7 +1,7 @@
 import { ExternalLink, Globe, Loader2, Share2 } from "lucide-react";
 import { useState } from "react";
-import { embedTheme, type EmbedTheme } from "../../../../shared/publish";
-import { PUBLISH_MESSAGES } from "../../../../shared/publish-messages";
+import { embedTheme, type EmbedTheme } from "../../../../shared/publish/publish";
+import { PUBLISH_MESSAGES } from "../../../../shared/publish/publish-messages";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Badge } from "../../../components/ui/badge";

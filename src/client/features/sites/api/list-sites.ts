@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SiteView } from "../../../../shared/schemas/sites";
+import type { SiteView } from "../../../../shared/sites/site-schemas";
 import { apiFetch } from "../../../lib/api";
 
 /** GET /api/sites: the seller's connected shops. */

@@ -4,7 +4,7 @@ import type {
   SiteReviewDecision,
   SiteReviewView,
   SiteSyncView,
-} from "../../../../shared/schemas/sites";
+} from "../../../../shared/sites/site-schemas";
 import { apiFetch } from "../../../lib/api";
 import { creditsQueryOptions } from "../../../lib/account/get-credits";
 import { sitesQueryOptions } from "./list-sites";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SiteView, UpdateSiteInput } from "../../../../shared/schemas/sites";
+import type { SiteView, UpdateSiteInput } from "../../../../shared/sites/site-schemas";
 import { apiFetch } from "../../../lib/api";
 import { sitesQueryOptions } from "./list-sites";
 

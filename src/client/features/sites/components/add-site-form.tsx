@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import type { SiteView } from "../../../../shared/schemas/sites";
+import type { SiteView } from "../../../../shared/sites/site-schemas";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

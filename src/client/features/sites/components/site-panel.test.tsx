@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SiteProductView, SiteReviewView, SiteSyncView, SiteView } from "../../../../shared/schemas/sites";
+import type { SiteProductView, SiteReviewView, SiteSyncView, SiteView } from "../../../../shared/sites/site-schemas";
 import { SitePanel } from "./site-panel";
 
 const SITE_ID = "6f0c1a52-9a3b-4f7e-8d4e-3c1b2a9f0e11";

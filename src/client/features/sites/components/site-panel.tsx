@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import type { SiteView } from "../../../../shared/schemas/sites";
+import type { SiteView } from "../../../../shared/sites/site-schemas";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";

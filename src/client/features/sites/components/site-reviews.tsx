@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import type { SiteReviewView } from "../../../../shared/schemas/sites";
+import type { SiteReviewView } from "../../../../shared/sites/site-schemas";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { useDecideReview, type ReviewDecision } from "../api/site-activity";

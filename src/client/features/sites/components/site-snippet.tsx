@@ -1,5 +1,5 @@
-import { EMBED_HEIGHT_PX } from "../../../../shared/publish";
-import { PLAYER_SLOT_ATTRIBUTE } from "../../../../shared/site-lookup";
+import { EMBED_HEIGHT_PX } from "../../../../shared/publish/publish";
+import { PLAYER_SLOT_ATTRIBUTE } from "../../../../shared/sites/site-lookup";
 import { CopyText } from "./copy-text";
 
 /** The one script tag for the whole shop, where the player goes, and how to add both on common platforms. */

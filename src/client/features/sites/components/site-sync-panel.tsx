@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import type { SiteProductView, SiteSyncView, SiteView } from "../../../../shared/schemas/sites";
+import type { SiteProductView, SiteSyncView, SiteView } from "../../../../shared/sites/site-schemas";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { DATE_TIME_FORMAT } from "../../../lib/format-date";

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import type { SiteView } from "../../../../shared/schemas/sites";
+import type { SiteView } from "../../../../shared/sites/site-schemas";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { useVerifySite } from "../api/site-mutations";

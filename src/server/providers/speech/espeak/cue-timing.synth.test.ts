@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeMp3 } from "../mp3/mp3-decode";
-import { encodeMp3, MP3_SAMPLE_RATE } from "../mp3/mp3-encoder";
+import { decodeMp3 } from "../../../audio/mp3/mp3-decode";
+import { encodeMp3, MP3_SAMPLE_RATE } from "../../../audio/mp3/mp3-encoder";
 import { createEspeakSpeechProvider } from "./espeak-provider";
 
 /**

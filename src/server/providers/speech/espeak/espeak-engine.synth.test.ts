@@ -3,7 +3,7 @@ import { PREVIEW_SENTENCES } from "../../../../shared/catalog/preview-sentences"
 import type { VoiceId } from "../../../../shared/catalog/voices";
 import { EspeakEngine } from "./espeak-engine";
 import { espeakVoiceArgs } from "./espeak-voices";
-import type { Pcm16 } from "../mp3/wav";
+import type { Pcm16 } from "../../../audio/mp3/wav";
 
 /** Median fundamental frequency of the voiced frames, by autocorrelation (60–400 Hz). */
 function medianPitch({ samples, sampleRate }: Pcm16): number {

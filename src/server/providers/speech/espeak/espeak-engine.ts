@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import ESpeakNg, { type EspeakModule } from "espeak-ng";
-import { parseWav, type Pcm16 } from "../mp3/wav";
+import { parseWav, type Pcm16 } from "../../../audio/mp3/wav";
 
 /**
  * espeak-ng compiled to WebAssembly (npm espeak-ng), driven through its CLI `main`.

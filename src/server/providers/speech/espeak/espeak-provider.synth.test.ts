@@ -4,7 +4,7 @@ import { LANGUAGE_CODES, type LanguageCode } from "../../../../shared/catalog/la
 import { PREVIEW_SENTENCES } from "../../../../shared/catalog/preview-sentences";
 import { VOICES_BY_LANGUAGE } from "../../../../shared/catalog/voices";
 import { createEspeakSpeechProvider } from "./espeak-provider";
-import { isInfoFrame, mp3Duration, parseMp3 } from "../mp3/mp3-frames";
+import { isInfoFrame, mp3Duration, parseMp3 } from "../../../audio/mp3/mp3-frames";
 
 /** Words, or for Japanese and Chinese, characters (a Latin brand name counts once). */
 function spokenUnits(text: string, language: LanguageCode): number {

@@ -1,5 +1,5 @@
 import { abortError, type SpeechInput, type SpeechProvider, type SpeechResult } from "../speech-provider";
-import type { MasteredMp3 } from "../mastering/master-audio";
+import type { MasteredMp3 } from "../../../audio/mastering/master-audio";
 import { SpeechWorkerPool, type SpeechWorkerPoolOptions } from "./worker-pool";
 
 export type EspeakSpeechProviderOptions = SpeechWorkerPoolOptions;

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { masterToMp3 } from "../mastering/master-audio";
-import { decodeMp3 } from "../mp3/mp3-decode";
-import { MP3_SAMPLE_RATE } from "../mp3/mp3-encoder";
+import { masterToMp3 } from "../../../audio/mastering/master-audio";
+import { decodeMp3 } from "../../../audio/mp3/mp3-decode";
+import { MP3_SAMPLE_RATE } from "../../../audio/mp3/mp3-encoder";
 import { EspeakEngine } from "./espeak-engine";
 import { prepareSpeechChunks, renderSpeechChunks } from "./speech-job";
 

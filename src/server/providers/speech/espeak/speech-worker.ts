@@ -1,7 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { encodeChecked, masterPcm, masterToMp3 } from "../mastering/master-audio";
+import { encodeChecked, masterPcm, masterToMp3 } from "../../../audio/mastering/master-audio";
 import { EspeakEngine } from "./espeak-engine";
-import { MP3_SAMPLE_RATE } from "../mp3/mp3-encoder";
+import { MP3_SAMPLE_RATE } from "../../../audio/mp3/mp3-encoder";
 import { JobCancelledError, prepareSpeechChunks, renderSpeechChunks } from "./speech-job";
 import type { FromWorker, SpeechWorkerData, ToWorker } from "./worker-protocol";
 

@@ -7,14 +7,14 @@ import {
   type CheckedMp3,
   type MasteredMp3,
   type MasteredPcm,
-} from "../mastering/master-audio";
-import { silenceCuts } from "../mastering/split-at-silence";
-import { MP3_SAMPLE_RATE } from "../mp3/mp3-encoder";
-import { joinMp3, mp3Duration } from "../mp3/mp3-frames";
+} from "../../../audio/mastering/master-audio";
+import { silenceCuts } from "../../../audio/mastering/split-at-silence";
+import { MP3_SAMPLE_RATE } from "../../../audio/mp3/mp3-encoder";
+import { joinMp3, mp3Duration } from "../../../audio/mp3/mp3-frames";
 import { cuesFromRenderedParts, type RenderedPart } from "../speech-cues";
 import { abortError, SpeechUnavailableError, type SpeechResult } from "../speech-provider";
 import { defaultWorkerUrl, SpeechWorkerHandle } from "./worker-handle";
-import { joinPcm } from "../mp3/join-pcm";
+import { joinPcm } from "../../../audio/mp3/join-pcm";
 import type { PreparedSpeech, RenderRequest } from "./worker-protocol";
 
 export type SpeechWorkerPoolOptions = {

@@ -1,7 +1,7 @@
 import type { LanguageCode } from "../../../../shared/catalog/languages";
 import type { VoiceId } from "../../../../shared/catalog/voices";
 import type { PronunciationRule } from "../apply-pronunciations";
-import type { CheckedMp3, MasteredMp3, MasteredPcm } from "../mastering/master-audio";
+import type { CheckedMp3, MasteredMp3, MasteredPcm } from "../../../audio/mastering/master-audio";
 import type { RenderedPart } from "../speech-cues";
 
 /** Messages between the speech worker pool (main thread) and speech-worker.ts. */

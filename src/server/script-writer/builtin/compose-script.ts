@@ -1,0 +1,240 @@
+import type { LanguageCode } from "../../../shared/catalog/languages";
+import type { ScriptTone } from "../../../shared/generator/script-style";
+import { estimateSpeechSeconds } from "../../../shared/generator/speech-estimate";
+import { formatSpokenPrice } from "../price/spoken-price";
+import { FACT_BOOKS } from "../facts/say/fact-books";
+import { FACT_ORDER, LIST_KINDS, type Fact } from "../facts/fact-types";
+import { PHRASE_BOOKS } from "../phrases/phrase-books";
+import { REGISTERS } from "../phrases/registers/registers";
+import type { Levels } from "../phrases/registers/types";
+import type { PhraseBook } from "../phrases/types";
+import { tidyPunctuation } from "../text/clean-text";
+import type { ScriptContent } from "./gather-content";
+import { caseListItem, withLead } from "./list-case";
+import { creativityStep, hashString, makeChooser, toneFor, type Chooser } from "./seeded-choice";
+import { dropRepeats } from "./repeats";
+
+export type ComposeOptions = {
+  language: LanguageCode;
+  creativity: number;
+  tone: ScriptTone;
+  /** About how long the script may take to read aloud. */
+  seconds: number;
+  seed: string;
+};
+
+/** The script's parts, in the order creativity 0 tells them. */
+type Block = "opening" | "what" | "facts" | "features" | "mentions" | "proof" | "offer" | "closing";
+/**
+ * One sentence (or a list sentence that can lose items). Priority says what goes first when the
+ * script is too long: 0 never (the opening, what the seller asked to say), 1 last (price and the
+ * call to action), higher numbers sooner.
+ */
+type Part = { text: string; block: Block; priority: number; items?: string[]; render?: (items: string[]) => string };
+
+const MAX_LIST_ITEMS = 4;
+const MAX_FEATURE_SENTENCES = 2;
+const MAX_DETAIL_SENTENCES = 6;
+/** A little over the target is fine; a voice reading fast is not. */
+const BUDGET_SLACK = 1.1;
+
+export function composeScript(content: ScriptContent, options: ComposeOptions): string {
+  const { language } = options;
+  const step = creativityStep(options.creativity);
+  const book = PHRASE_BOOKS[language];
+  const facts = FACT_BOOKS[language];
+  const register = options.tone === "friendly" ? undefined : REGISTERS[language][options.tone];
+  const tone = toneFor(options.creativity);
+  // Creativity 0 is plain and fixed: the first wording of everything, in the usual order.
+  const choose: Chooser = step === 0 ? (_slot, variants) => variants.plain[0] : makeChooser(options.seed, tone);
+  const level = <T>(slot: string, levels: Levels<T>): T =>
+    choose(slot, { plain: levels.calm, warm: levels.calm, lively: levels.lively });
+  const random = (slot: string) => (hashString(`${options.seed}\u0000${slot}`) % 1000) / 1000;
+
+  const parts: Part[] = [];
+  const add = (block: Block, priority: number, text: string | undefined, list?: Pick<Part, "items" | "render">) => {
+    if (text?.trim()) parts.push({ text: text.trim(), block, priority, ...list });
+  };
+
+  // Opening: who and what.
+  const { name, brand } = content;
+  const brandInName = !!name && !!brand && name.toLocaleLowerCase().includes(brand.toLocaleLowerCase());
+  if (register && name) add("opening", 0, level("intro", register.intro)(name, brandInName ? undefined : brand));
+  else if (name && brand && !brandInName) add("opening", 0, choose("intro", book.intro.nameAndBrand)(name, brand));
+  else if (name) add("opening", 0, choose("intro", book.intro.name)(name));
+  else if (brand) add("opening", 0, choose("intro", book.intro.brand)(brand));
+  else add("opening", 0, choose("intro", book.intro.generic));
+
+  // What it is: the page's description, else the seller's own sentences, else its category.
+  const detailsDescribe = content.description.length === 0;
+  content.description.forEach((sentence, i) => add("what", i === 0 ? 3 : 5 + i, sentence));
+  if (detailsDescribe) {
+    content.detailSentences.slice(0, MAX_DETAIL_SENTENCES).forEach((s, i) => add("what", i < 2 ? 2 : 4 + i, s));
+  }
+  if (content.category && content.description.length === 0 && content.detailSentences.length === 0) {
+    add("what", 7, choose("category", book.category)(content.category));
+  }
+
+  // The facts: one list of short facts, then the facts that make sentences of their own.
+  const ordered = orderFacts(content.facts, step, random);
+  const benefitCount = step >= 9 ? 2 : step >= 5 ? 1 : 0;
+  const framed: Fact[] = [];
+  for (const fact of ordered) {
+    if (framed.length >= benefitCount) break;
+    if (facts.benefit(fact)) framed.push(fact);
+  }
+  const factItems = ordered
+    .filter((f) => LIST_KINDS.has(f.kind) && !framed.includes(f))
+    .map((f) => facts.item(f))
+    .filter((t): t is string => !!t);
+  const pageItems = content.listItems.map((item) => caseListItem(item, book, language));
+  const items = dedupeItems([...pageItems, ...factItems]).slice(0, MAX_LIST_ITEMS + 2);
+  if (items.length > 0) {
+    const lead = register ? (l: string) => level("features", register.features)(l) : choose("features", book.features);
+    // A rhetorical question before two or more facts; it goes with the list, never on its own.
+    const question =
+      step >= 7 && items.length >= 2
+        ? `${register?.factQuestion ?? REGISTERS[language].friendlyQuestion}${book.sentenceGap}`
+        : "";
+    const render = (list: string[]) => `${question}${lead(book.joinList(list))}`;
+    add("facts", 2, render(items.slice(0, MAX_LIST_ITEMS)), { items: items.slice(0, MAX_LIST_ITEMS), render });
+  }
+  const price = (amount: number, currency: string) => formatSpokenPrice(amount, currency, language);
+  for (const fact of ordered) {
+    if (LIST_KINDS.has(fact.kind) || fact.kind === "freeShipping") continue;
+    add("facts", attributePriority(fact), facts.sentence(fact, price));
+  }
+  framed.forEach((fact) => add("facts", 5, facts.benefit(fact)));
+
+  // The page's longer features and the seller's sentences, when a description already says what it is.
+  content.featureSentences.slice(0, MAX_FEATURE_SENTENCES).forEach((sentence, i) => {
+    const text = i === 0 ? withLead(choose("featureLead", book.featureLead), sentence, book, language) : sentence;
+    add("features", 5 + i, text);
+  });
+  if (!detailsDescribe) {
+    content.detailSentences.slice(0, MAX_DETAIL_SENTENCES).forEach((sentence, i) => {
+      const text = i === 0 ? withLead(choose("detailsLead", book.detailsLead), sentence, book, language) : sentence;
+      add("features", i < 3 ? 3 : 5, text);
+    });
+  }
+
+  // What the seller asked to say, then the offer and the call to action.
+  content.mentions.forEach((mention) => add("mentions", 0, mention));
+  for (const fact of ordered) if (fact.kind === "freeShipping") add("mentions", 0, facts.sentence(fact, price));
+  if (content.rating) {
+    const { value, best, count } = content.rating;
+    add("proof", 5, choose("rating", book.rating)(value, best, count));
+  }
+  if (content.price) {
+    add(
+      "offer",
+      1,
+      register ? level("price", register.price)(content.price) : choose("price", book.price)(content.price),
+    );
+  }
+  const availability = content.availability;
+  const canOrder = availability !== "out_of_stock" && availability !== "discontinued";
+  if (availability) add("offer", canOrder ? 4 : 1, choose("availability", book.availability[availability]));
+  const closing = canOrder
+    ? register
+      ? level("closing", register.closing)
+      : choose("closing", book.closing.buy)
+    : choose("closing", book.closing.later);
+  add("closing", 1, closing);
+
+  const kept = dropRepeats(parts);
+  trimToBudget(kept, options.seconds * BUDGET_SLACK, language);
+  return arrange(kept, step, random, book);
+}
+
+/** Creativity 0 tells facts in a fixed order, most telling first; higher creativity mixes them. */
+function orderFacts(facts: Fact[], step: number, random: (slot: string) => number): Fact[] {
+  const fixed = [...facts].sort((a, b) => FACT_ORDER.indexOf(a.kind) - FACT_ORDER.indexOf(b.kind));
+  if (step < 6) return fixed;
+  return fixed
+    .map((fact, i) => ({ fact, key: random(`fact-${i}`) + (i < 2 ? 0 : 0.5) }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ fact }) => fact);
+}
+
+function attributePriority(fact: Fact): number {
+  switch (fact.kind) {
+    case "pack":
+    case "age":
+      return 3;
+    case "material":
+      return 4;
+    default:
+      return 5;
+  }
+}
+
+function dedupeItems(items: string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Fits the script to its length target: drops the least important sentences first, but shortens
+ * a list to two items before giving up a fact sentence of higher importance.
+ */
+function trimToBudget(parts: Part[], maxSeconds: number, language: LanguageCode): void {
+  const seconds = () => estimateSpeechSeconds(parts.map((p) => p.text).join(" "), language);
+  while (seconds() > maxSeconds) {
+    const droppable = (min: number) =>
+      parts.reduce<number>((victim, part, i) => {
+        const current = parts[victim];
+        return part.priority >= min && (!current || part.priority >= current.priority) ? i : victim;
+      }, -1);
+    const loose = droppable(4);
+    if (loose >= 0) {
+      parts.splice(loose, 1);
+      continue;
+    }
+    const list = parts.find((p) => p.items && p.render && p.items.length > 2);
+    if (list?.items && list.render) {
+      list.items = list.items.slice(0, -1);
+      list.text = list.render(list.items).trim();
+      continue;
+    }
+    const victim = droppable(2);
+    if (victim < 0) return;
+    parts.splice(victim, 1);
+  }
+}
+
+/**
+ * Three paragraphs: the opening with what it is, the facts and features, then the offer and the
+ * call to action. From creativity 0.8 the middle parts come in a varied order, and at the top
+ * of the slider a benefit may open the script.
+ */
+function arrange(parts: Part[], step: number, random: (slot: string) => number, book: PhraseBook): string {
+  const middle: Block[] = ["what", "facts", "features"];
+  if (step >= 8) middle.sort((a, b) => random(`block-${a}`) - random(`block-${b}`));
+  const byBlock = (block: Block) => parts.filter((p) => p.block === block).map((p) => p.text);
+  const opening = byBlock("opening");
+  if (step >= 9 && random("benefit-first") < 0.5) {
+    const benefit = parts.find((p) => p.block === "facts" && p.priority === 5 && /[,，、]/u.test(p.text));
+    if (benefit) {
+      opening.unshift(benefit.text);
+      parts.splice(parts.indexOf(benefit), 1);
+    }
+  }
+  const [first, ...rest] = middle;
+  const paragraphs = [
+    [...opening, ...byBlock(first!)],
+    rest.flatMap(byBlock),
+    [...byBlock("mentions"), ...(step >= 9 ? [] : byBlock("proof")), ...byBlock("offer"), ...byBlock("closing")],
+  ];
+  // At the top of the slider, what shoppers say comes before the facts.
+  if (step >= 9) paragraphs[1] = [...byBlock("proof"), ...paragraphs[1]!];
+  return paragraphs
+    .map((sentences) => tidyPunctuation(sentences.join(book.sentenceGap)).trim())
+    .filter((paragraph) => paragraph.length > 0)
+    .join("\n\n");
+}
