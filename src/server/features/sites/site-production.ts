@@ -5,7 +5,7 @@ import type { ProductFacts } from "../../../shared/generator/product-facts";
 import { SCRIPT_LENGTH_IDS, SCRIPT_TONE_IDS } from "../../../shared/generator/script-style";
 import { generatedAudios, generationRequests } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
-import { DomainError, InsufficientCredits, NoCredits } from "../../lib/domain-errors";
+import { DomainError, IdempotencyKeyReused, InsufficientCredits, NoCredits } from "../../lib/domain-errors";
 import { refundReservation } from "../audios/credit-reservation";
 import { productColumnsForDraft, summarise } from "../production/draft-columns";
 import { generateAudio } from "../production/generate-audio";
@@ -140,6 +140,9 @@ export async function speakSiteScript(
     return result.audio.id;
   } catch (error) {
     if (error instanceof InsufficientCredits || error instanceof NoCredits) throw new SiteOutOfCreditsError();
+    // The key is per product and fingerprint: another run of this same product (a duplicate job)
+    // holds it with its own script. Trying again later finds that run's audio (earlierAttempt).
+    if (error instanceof IdempotencyKeyReused) throw new SiteTransientError(error.message, { cause: error });
     throw asSiteError(error);
   }
 }
