@@ -147,11 +147,8 @@ async function fetchPage(
     if (error instanceof FetchFailedError && (error.status === 404 || error.status === 410)) return "gone";
     if (error instanceof FetchRefusedError) throw new SitePermanentError(error.message);
     if (error instanceof FetchFailedError) {
-      const transient =
-        error.code === "timeout" ||
-        error.code === "network" ||
-        (error.code === "http_status" && (error.status === undefined || error.status >= 500 || error.status === 429));
-      if (transient) throw new SiteTransientError(error.message, { cause: error });
+      // The fetcher says whether the shop may answer later (decision 050); no status is read here.
+      if (error.transient) throw new SiteTransientError(error.message, { cause: error });
       throw new SitePermanentError(error.message);
     }
     throw error;
