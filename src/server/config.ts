@@ -141,10 +141,12 @@ const EnvSchema = z.object({
   /**
    * Speech calls one process runs at once (issue 26, decision 064), shared fairly between sellers,
    * one call per seller at a time. The embedded engine runs this many espeak-ng instances (~120 MB each).
+   * Default 1, the engine count before the queue: a process's batch throughput is unchanged, and
+   * a machine with cores to spare raises it so that another seller finds a lane free.
    */
   SPEECH_CONCURRENCY: z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.coerce.number().int().min(1).max(32).default(2),
+    z.coerce.number().int().min(1).max(32).default(1),
   ),
   /** Operability (issue 26, decision 062): GET /metrics on the public port, for `Authorization: Bearer <token>` only. */
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
