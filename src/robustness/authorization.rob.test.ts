@@ -158,8 +158,9 @@ describe("authorization matrix: every per-user and admin resource refuses everyo
     for (const draftId of [openDraftId, spentDraftId]) {
       for (const revoice of [false, true]) {
         const stolen = await generate(intruder, draftId, { revoice });
-        expect(stolen.status, JSON.stringify(stolen.body)).toBe(409);
-        expect(stolen.body.error).toBe("Please generate a script first.");
+        // Someone else's draft does not exist for this seller (issue 26): 404, as for any other resource.
+        expect(stolen.status, JSON.stringify(stolen.body)).toBe(404);
+        expect(stolen.body.code).toBe("not_found");
       }
     }
     for (const sessionId of [openCheckout, paidCheckout]) {
