@@ -36,7 +36,13 @@ export function Header() {
                 {item.label}
               </Button>
             ) : (
-              <Button key={item.label} variant="ghost" size="sm" asChild>
+              <Button
+                key={item.label}
+                variant="ghost"
+                size="sm"
+                asChild
+                className={item.wide ? "hidden 2xl:inline-flex" : undefined}
+              >
                 <Link to={item.to}>{item.label}</Link>
               </Button>
             ),

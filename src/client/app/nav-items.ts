@@ -2,7 +2,15 @@ import { ANCHORS, PATHS } from "../../shared/paths";
 
 /** Header items of spec section 2; `signedIn` limits an item to signed-in users. */
 export type NavItem =
-  { kind: "anchor"; label: string; anchor: string } | { kind: "route"; label: string; to: string; signedIn?: boolean };
+  | { kind: "anchor"; label: string; anchor: string }
+  | {
+      kind: "route";
+      label: string;
+      to: string;
+      signedIn?: boolean;
+      /** Shown in the full-width bar only from 1536 px, where the signed-in bar has room; the footer links it at every width. */
+      wide?: boolean;
+    };
 
 export const NAV_ITEMS: NavItem[] = [
   { kind: "anchor", label: "Benefits", anchor: ANCHORS.benefits },
@@ -11,6 +19,6 @@ export const NAV_ITEMS: NavItem[] = [
   { kind: "route", label: "Contact", to: PATHS.contact },
   { kind: "route", label: "My Audios", to: PATHS.myAudios, signedIn: true },
   { kind: "route", label: "Batches", to: PATHS.batches, signedIn: true },
-  { kind: "route", label: "Shop", to: PATHS.shop, signedIn: true },
+  { kind: "route", label: "Shop", to: PATHS.shop, signedIn: true, wide: true },
   { kind: "route", label: "Buy Credits", to: PATHS.pricing, signedIn: true },
 ];
