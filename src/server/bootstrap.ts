@@ -95,15 +95,22 @@ export function assembleDeps(
  * The configured engine, measured, behind the per-seller fair queue (issue 26, decision 064): the
  * embedded engine as SPEECH_CONCURRENCY instances, a remote one taking that many calls at once.
  */
+/** Calls one process makes at once to a remote speech engine (OpenAI-compatible, ElevenLabs). */
+const REMOTE_SPEECH_CALLS = 8;
+
 function fairSpeech(config: Config) {
   const engine = speechEngineOf(config);
   const lanes =
     engine === "embedded"
       ? speechLanes(() => createSpeechProvider(config), config.SPEECH_CONCURRENCY)
       : createSpeechProvider(config);
+  // A remote engine is sized on its own side: calls are bounded per process, not made one at a
+  // time, so a seller's batch keeps its parallel items (the embedded lanes are ours to share).
+  const remote = engine !== "embedded";
+  const calls = remote ? Math.max(REMOTE_SPEECH_CALLS, config.SPEECH_CONCURRENCY) : config.SPEECH_CONCURRENCY;
   return createFairSpeechQueue(instrumentSpeech(lanes, engine), {
-    concurrency: config.SPEECH_CONCURRENCY,
-    perSellerInFlight: 1,
+    concurrency: calls,
+    perSellerInFlight: remote ? calls : 1,
   });
 }
 
