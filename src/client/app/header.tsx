@@ -41,7 +41,7 @@ export function Header() {
                 variant="ghost"
                 size="sm"
                 asChild
-                className={item.wide ? "hidden 2xl:inline-flex" : undefined}
+                className={item.wide ? "hidden min-[1680px]:inline-flex" : undefined}
               >
                 <Link to={item.to}>{item.label}</Link>
               </Button>

@@ -8,7 +8,7 @@ export type NavItem =
       label: string;
       to: string;
       signedIn?: boolean;
-      /** Shown in the full-width bar only from 1536 px, where the signed-in bar has room; the footer links it at every width. */
+      /** Shown in the full-width bar only from 1680 px, where the signed-in bar has room beside the Developers icon; the footer links it at every width. */
       wide?: boolean;
     };
 
