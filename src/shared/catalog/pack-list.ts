@@ -35,8 +35,19 @@ export const CREDIT_PACKS = [
 export type CreditPack = (typeof CREDIT_PACKS)[number];
 export type PackId = CreditPack["id"];
 
-export function packFeatures(pack: CreditPack): string[] {
-  return [`${pack.credits} audio generations`, "All voice options", "High quality audio", pack.support];
+/**
+ * The pack's features list. The spec's "high quality audio" is promised only when a neural engine
+ * speaks; the embedded engine's audio is described by what it is (decision 088).
+ */
+export function packFeatures(pack: CreditPack, neuralVoices = false): string[] {
+  const audio = neuralVoices ? "High quality audio" : "Clear MP3 audio";
+  return [`${pack.credits} audio generations`, "All voice options", audio, pack.support];
+}
+
+/** The price of one credit in the pack, e.g. "$0.76 per credit" (issue 25). */
+export function pricePerCredit(pack: CreditPack): string {
+  const cents = Math.round(pack.priceCents / pack.credits);
+  return `$${(cents / 100).toFixed(2)} per credit`;
 }
 
 export function findPack(id: PackId): CreditPack {

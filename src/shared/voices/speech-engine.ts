@@ -15,5 +15,3 @@ export const SPEECH_ENGINE_LABELS: Record<SpeechEngineId, string> = {
 /** Natural-sounding neural voices; the embedded engine is a basic offline (formant) voice. */
 export const isNaturalEngine = (engine: SpeechEngineId) => engine !== "embedded";
 
-export const EMBEDDED_VOICE_NOTICE =
-  "These voices use the basic offline speech engine (espeak-ng): clear, but robotic. The site's operator can switch to natural voices (OpenAI, ElevenLabs, or a self-hosted server such as Kokoro-FastAPI) as the README's section “Natural voices” explains.";

@@ -17,7 +17,6 @@ import { StyleFields } from "./style-fields";
 import { SpeedField } from "./speed-field";
 import { VoiceEngineNote } from "./voice-engine-note";
 import { VoicePreviewButton } from "./voice-preview-button";
-import { useSpeechEngine } from "../../../lib/speech-engine";
 
 type Props = {
   draft: GeneratorDraft;
@@ -30,13 +29,8 @@ type Props = {
 
 /** Product Link, details, language, voice, length, tone and creativity, with each field's error under it. */
 export function ScriptForm({ draft, busy, errors, onChange, onLanguageChange, onGenerate }: Props) {
-  const engine = useSpeechEngine().data;
-  // The names are OpenAI's: each option says which engine will actually speak it.
-  const engineName = engine ? (engine.engine === "embedded" ? "espeak-ng" : engine.label) : undefined;
-  const voiceLabel = (id: VoiceId) => {
-    const label = VOICES.find((v) => v.id === id)?.label ?? id;
-    return engineName ? `${label} · ${engineName}` : label;
-  };
+  // Sellers meet voices by name, with a sample (Preview); which engine speaks is the operator's concern (decision 088).
+  const voiceLabel = (id: VoiceId) => VOICES.find((v) => v.id === id)?.label ?? id;
   return (
     <form
       className="space-y-5"

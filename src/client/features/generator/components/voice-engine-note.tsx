@@ -1,18 +1,14 @@
 import { BookA } from "lucide-react";
 import { Link } from "react-router";
 import { PATHS } from "../../../../shared/paths";
-import { EMBEDDED_VOICE_NOTICE } from "../../../../shared/voices/speech-engine";
-import { useSpeechEngine } from "../../../lib/speech-engine";
 
 /**
- * Says which engine speaks the voices (the names are OpenAI's; issue 18, honest voices), and
- * leads to the seller's pronunciation dictionary.
+ * Leads to the seller's pronunciation dictionary. Engine facts (which engine speaks) are the
+ * operator's: the admin panel, the logs and the README say them, not the seller's form (decision 088).
  */
 export function VoiceEngineNote() {
-  const engine = useSpeechEngine().data;
   return (
     <div className="space-y-1 text-xs text-muted-foreground sm:col-span-2" data-testid="voice-engine-note">
-      {engine ? engine.natural ? <p>Voices are spoken by {engine.label}.</p> : <p>{EMBEDDED_VOICE_NOTICE}</p> : null}
       <p>
         <Link
           to={PATHS.pronunciations}

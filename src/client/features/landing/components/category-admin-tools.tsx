@@ -6,6 +6,7 @@ import { MESSAGES } from "../../../../shared/messages";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { useAuth } from "../../../lib/account/auth-context";
+import { useSpeechEngine } from "../../../lib/speech-engine";
 import { categoryAudioFailure } from "../api/category-audio-errors";
 import { useDeleteCategoryAudio } from "../api/delete-category-audio";
 import type { CategorySummary } from "../../../../shared/categories/category-schemas";
@@ -20,6 +21,8 @@ const PANEL_ID = "category-audio-admin";
  */
 export function CategoryAdminTools({ categories }: { categories: CategorySummary[] }) {
   const [open, setOpen] = useState(false);
+  // Engine facts are the operator's (decision 088): shown here, never on a seller's form.
+  const engine = useSpeechEngine().data;
   return (
     <div className="mt-10">
       <div className="flex justify-center">
@@ -40,6 +43,11 @@ export function CategoryAdminTools({ categories }: { categories: CategorySummary
           <p className="mt-1 text-sm text-muted-foreground">
             Supported formats: MP3, WAV, M4A, FLAC, OGG (max 10MB each)
           </p>
+          {engine ? (
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="admin-speech-engine">
+              Engine: {engine.label}
+            </p>
+          ) : null}
           <ul className="mt-4 divide-y">
             {categories.map((category) => (
               <AdminRow key={category.index} category={category} />

@@ -6,7 +6,7 @@ import { useSpeechEngine } from "../../../lib/speech-engine";
 
 const STATS = [
   { icon: Globe2, value: "8", label: "languages, natively phrased" },
-  { icon: Headphones, value: "6", label: "distinct voices to match your brand" },
+  { icon: Headphones, value: "Up to 6", label: "voices per language to match your brand" },
   { icon: Timer, value: "< 1 min", label: "from product link to finished MP3" },
 ];
 

@@ -1,9 +1,10 @@
 import { Check, Loader2 } from "lucide-react";
-import { formatUsd, packFeatures, type CreditPack } from "../../../../shared/catalog/pack-list";
+import { formatUsd, packFeatures, pricePerCredit, type CreditPack } from "../../../../shared/catalog/pack-list";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
+import { useSpeechEngine } from "../../../lib/speech-engine";
 
 type PackCardProps = {
   pack: CreditPack;
@@ -15,6 +16,8 @@ type PackCardProps = {
 
 /** One credit pack: name, price, credits, description, features, Purchase Now (spec sections 2 and 3). */
 export function PackCard({ pack, processing, disabled, onPurchase }: PackCardProps) {
+  // "High quality audio" only with a neural engine (decision 088); the prerendered page says the embedded truth.
+  const neuralVoices = useSpeechEngine().data?.natural ?? false;
   return (
     <Card
       className={cn("relative flex flex-col", pack.popular && "border-primary shadow-lg md:-translate-y-2")}
@@ -30,10 +33,13 @@ export function PackCard({ pack, processing, disabled, onPurchase }: PackCardPro
           <span className="text-4xl font-extrabold tracking-tight">{formatUsd(pack.priceCents)}</span>
           <span className="ml-2 text-muted-foreground">for {pack.credits} credits</span>
         </p>
+        <p className="text-sm text-muted-foreground" data-testid={`pack-${pack.id}-per-credit`}>
+          {pricePerCredit(pack)}
+        </p>
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="space-y-2 text-sm">
-          {packFeatures(pack).map((feature) => (
+          {packFeatures(pack, neuralVoices).map((feature) => (
             <li key={feature} className="flex items-center gap-2">
               <Check className="size-4 text-primary" aria-hidden />
               {feature}
