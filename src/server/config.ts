@@ -92,6 +92,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: proxyHops,
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: optionalString,
+  /** Who issues ShelfTalk's invoices: name, address and VAT id; "|" starts a new line (decision 090). */
+  INVOICE_ISSUER: optionalString,
   CONTACT_TO: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {
     message: "must be an email address",
   }),

@@ -55,6 +55,10 @@ export const PurchaseSchema = z.strictObject({
   amountCents: z.number().int().nonnegative(),
   currency: z.string(),
   status: CheckoutStatusSchema,
+  /** The purchase's invoice number (null only for a purchase made before invoices existed). */
+  invoiceNumber: z.number().int().positive().nullable(),
+  /** Stripe's hosted invoice, when Checkout created one. */
+  providerInvoiceUrl: z.string().nullable(),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
 
@@ -63,7 +67,11 @@ export const PurchaseHistoryResponseSchema = z.strictObject({ purchases: z.array
 export type PurchaseHistoryResponse = z.infer<typeof PurchaseHistoryResponseSchema>;
 
 /** What the built-in test checkout page shows (GET, and after Pay or Cancel). */
-export const TestCheckoutSessionSchema = PurchaseSchema.omit({ createdAt: true });
+export const TestCheckoutSessionSchema = PurchaseSchema.omit({
+  createdAt: true,
+  invoiceNumber: true,
+  providerInvoiceUrl: true,
+});
 export type TestCheckoutSession = z.infer<typeof TestCheckoutSessionSchema>;
 
 /** POST /api/payments/webhook: the delivery was taken (Stripe retries anything else). */

@@ -32,7 +32,25 @@ export type FakeCheckoutSession = {
   metadata: Record<string, string>;
   success_url: string;
   cancel_url: string;
+  /** Expanded (retrieve with expand[]=invoice) once paid, when created with invoice_creation[enabled]. */
+  invoice?: { id: string; object: "invoice"; number: string; hosted_invoice_url: string } | null;
+  customer_details?: {
+    name: string | null;
+    email: string | null;
+    address: {
+      line1: string | null;
+      line2: string | null;
+      postal_code: string | null;
+      city: string | null;
+      state: string | null;
+      country: string | null;
+    } | null;
+    tax_ids: Array<{ type: string; value: string }>;
+  } | null;
 };
+
+/** What the payer typed into the fake's checkout (name, address, tax id). */
+export type FakePayer = NonNullable<FakeCheckoutSession["customer_details"]>;
 
 export type FakeStripeServer = {
   host: string;
@@ -40,8 +58,8 @@ export type FakeStripeServer = {
   apiKey: string;
   requests: RecordedStripeRequest[];
   sessions: Map<string, FakeCheckoutSession>;
-  /** The payer completed the checkout: status complete, payment_status paid. */
-  pay(id: string): FakeCheckoutSession;
+  /** The payer completed the checkout: status complete, payment_status paid (and an invoice, if asked for). */
+  pay(id: string, payer?: FakePayer): FakeCheckoutSession;
   expire(id: string): FakeCheckoutSession;
   /** The next `times` API calls answer with this status and a Stripe error body. */
   failNext(status: number, times?: number): void;
@@ -88,6 +106,8 @@ export async function startFakeStripeServer(options: { apiKey?: string } = {}): 
   const requests: RecordedStripeRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
   const failures: number[] = [];
+  const invoicing = new Set<string>();
+  let invoiceSeq = 0;
 
   const server = createServer((req, res) => {
     handle(req, res).catch(() => sendError(res, 500, "fake server error", "api_error"));
@@ -141,6 +161,8 @@ export async function startFakeStripeServer(options: { apiKey?: string } = {}): 
       cancel_url: typeof form.cancel_url === "string" ? form.cancel_url : "",
     };
     sessions.set(id, session);
+    const invoiceCreation = form.invoice_creation as { enabled?: string } | undefined;
+    if (invoiceCreation?.enabled === "true") invoicing.add(id);
     return session;
   }
 
@@ -160,7 +182,23 @@ export async function startFakeStripeServer(options: { apiKey?: string } = {}): 
     apiKey,
     requests,
     sessions,
-    pay: (id) => update(id, { status: "complete", payment_status: "paid", url: null }),
+    pay: (id, payer) => {
+      const invoice = invoicing.has(id)
+        ? {
+            id: `in_test_${(invoiceSeq += 1)}`,
+            object: "invoice" as const,
+            number: `FAKE-${String(invoiceSeq).padStart(4, "0")}`,
+            hosted_invoice_url: `http://${fake.host}:${fake.port}/invoices/in_test_${invoiceSeq}`,
+          }
+        : null;
+      return update(id, {
+        status: "complete",
+        payment_status: "paid",
+        url: null,
+        invoice,
+        customer_details: payer ?? null,
+      });
+    },
     expire: (id) => update(id, { status: "expired", url: null }),
     failNext(status, times = 1) {
       for (let i = 0; i < times; i += 1) failures.push(status);

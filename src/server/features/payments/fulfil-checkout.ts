@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../http/errors";
 import { PaymentProviderError, type ProviderCheckoutStatus } from "../../providers/payments/payment-provider";
 import { applyCreditChange } from "../credits/credit-ledger";
 import { getBalance } from "../credits/credits.service";
+import { issueInvoice, sendReceipt } from "./invoices.service";
 import { PAYMENT_ERRORS, type PaymentsDeps } from "./payments-deps";
 
 export type FulfilRequest = {
@@ -93,10 +94,13 @@ export async function fulfilCheckout(deps: PaymentsDeps, request: FulfilRequest)
       .update(checkoutSessions)
       .set({ status: "paid", fulfilledAt: sql`coalesce(${checkoutSessions.fulfilledAt}, now())` })
       .where(eq(checkoutSessions.id, paidRow.id));
-    return result;
+    // The invoice is numbered in this transaction, only by the call that credits (decision 089).
+    const invoiceNumber = result.applied ? await issueInvoice(tx, paidRow, status) : undefined;
+    return { ...result, invoiceNumber };
   });
   if (grant.applied) {
     deps.logger.info({ sessionId: row.id, userId: row.userId, credits: row.credits }, "checkout fulfilled");
+    if (grant.invoiceNumber !== undefined) await sendReceipt(deps, grant.invoiceNumber);
   }
   return { status: "paid", packId, credits: row.credits, newlyCredited: grant.applied, balance: grant.balance };
 }

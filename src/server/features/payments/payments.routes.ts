@@ -1,13 +1,18 @@
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import {
   CheckoutSessionIdSchema,
   CreateCheckoutInputSchema,
   VerifyPaymentInputSchema,
 } from "../../../shared/payments/payment-schemas";
+import { BillingDetailsInputSchema } from "../../../shared/payments/billing-schemas";
 import { requireUser } from "../../auth/session-middleware";
 import type { AppDeps } from "../../deps";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
+import { getBillingDetails, saveBillingDetails } from "./billing.service";
+import { issuerLines, renderInvoiceHtml } from "./invoice-html";
+import { ownInvoice } from "./invoices.service";
 import type { PaymentsDeps } from "./payments-deps";
 import {
   CheckoutRateLimitedError,
@@ -19,6 +24,12 @@ import {
 } from "./payments.service";
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from "./test-checkout.service";
 
+const InvoiceNumberSchema = z.coerce
+  .number({ error: "That invoice number is not valid." })
+  .int("That invoice number is not valid.")
+  .positive("That invoice number is not valid.")
+  .max(2_147_483_647, "That invoice number is not valid.");
+
 /** /api/payments: checkout, verification, history, the Stripe webhook and the built-in test checkout. */
 export function paymentsRoutes(deps: AppDeps) {
   const payments: PaymentsDeps = {
@@ -27,6 +38,8 @@ export function paymentsRoutes(deps: AppDeps) {
     logger: deps.logger,
     appUrl: deps.config.appUrl,
     rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
+    mail: deps.mail,
+    invoiceIssuer: deps.config.INVOICE_ISSUER,
   };
   const signedIn = requireUser(deps.auth);
   const sessionParam = (c: Context<AppEnv>) => CheckoutSessionIdSchema.parse(c.req.param("id"));
@@ -55,6 +68,24 @@ export function paymentsRoutes(deps: AppDeps) {
       .get("/history", signedIn, async (c) => {
         c.header("Cache-Control", "no-store");
         return c.json({ purchases: await listPurchases(payments, c.get("user").id) });
+      })
+      .get("/billing-details", signedIn, async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json(await getBillingDetails(payments.db, c.get("user").id));
+      })
+      .put("/billing-details", signedIn, async (c) => {
+        const input = await parseJsonBody(c, BillingDetailsInputSchema);
+        return c.json(await saveBillingDetails(payments.db, c.get("user").id, input));
+      })
+      /** The seller's own invoice as a printable page; ?download=1 saves it as a file. */
+      .get("/invoices/:number", signedIn, async (c) => {
+        const number = InvoiceNumberSchema.parse(c.req.param("number"));
+        const invoice = await ownInvoice(payments.db, c.get("user").id, number);
+        c.header("Cache-Control", "private, no-store");
+        if (c.req.query("download") === "1") {
+          c.header("Content-Disposition", `attachment; filename="shelftalk-invoice-${invoice.number}.html"`);
+        }
+        return c.html(renderInvoiceHtml(invoice, issuerLines(payments.invoiceIssuer)));
       })
       // Stripe signs the exact bytes it sent, so the body is read raw, never parsed first.
       .post("/webhook", async (c) => {

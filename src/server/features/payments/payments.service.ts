@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { findPack, PackIdSchema, type PackId } from "../../../shared/catalog/packs";
 import { MESSAGES } from "../../../shared/messages";
 import { PATHS } from "../../../shared/paths";
@@ -9,7 +9,7 @@ import type {
   VerifyPaymentResponse,
   WebhookResponse,
 } from "../../../shared/payments/payment-schemas";
-import { checkoutSessions } from "../../db/schema/index";
+import { checkoutSessions, invoices } from "../../db/schema/index";
 import { AppError, badRequest, notFound } from "../../http/errors";
 import { consumeRateLimit, type RateLimitRule } from "../../http/rate-limit";
 import {
@@ -100,14 +100,19 @@ export async function verifyCheckout(
   };
 }
 
+/**
+ * The seller's completed purchases with their invoices. Checkouts that were opened and left,
+ * canceled or expired are not purchases and are not listed (issue 25, decision 089).
+ */
 export async function listPurchases(deps: Pick<PaymentsDeps, "db">, userId: string): Promise<Purchase[]> {
   const rows = await deps.db
-    .select()
+    .select({ session: checkoutSessions, invoiceNumber: invoices.number, invoiceUrl: invoices.providerInvoiceUrl })
     .from(checkoutSessions)
-    .where(eq(checkoutSessions.userId, userId))
+    .leftJoin(invoices, eq(invoices.checkoutSessionId, checkoutSessions.id))
+    .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, "paid")))
     .orderBy(desc(checkoutSessions.createdAt))
     .limit(HISTORY_LIMIT);
-  return rows.flatMap((row) => {
+  return rows.flatMap(({ session: row, invoiceNumber, invoiceUrl }) => {
     const packId = PackIdSchema.safeParse(row.packId);
     if (!packId.success) return [];
     return [
@@ -120,6 +125,8 @@ export async function listPurchases(deps: Pick<PaymentsDeps, "db">, userId: stri
         amountCents: row.amountCents,
         currency: row.currency,
         status: row.status,
+        invoiceNumber,
+        providerInvoiceUrl: invoiceUrl,
       },
     ];
   });

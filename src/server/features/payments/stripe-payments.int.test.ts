@@ -9,7 +9,7 @@ import { checkoutEventPayload, startFakeStripeServer, type FakeStripeServer } fr
 import { createMemoryMail } from "../../../test/memory-mail";
 import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
-import { checkoutSessions, creditBalances, creditLedger } from "../../db/schema/index";
+import { checkoutSessions, creditBalances, creditLedger, invoices } from "../../db/schema/index";
 import { createStripePayments } from "../../providers/payments/stripe-payments";
 
 const WEBHOOK_SECRET = "whsec_test_shelftalk_secret";
@@ -118,6 +118,9 @@ describe("payments with Stripe (loopback fake)", () => {
       ],
       metadata: { userId, packId: "plus" },
       client_reference_id: userId,
+      invoice_creation: { enabled: "true", invoice_data: { metadata: { userId, packId: "plus" } } },
+      tax_id_collection: { enabled: "true" },
+      billing_address_collection: "required",
       success_url: "http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}",
       cancel_url: "http://localhost:3000/pricing",
     });
@@ -262,7 +265,7 @@ describe("payments with Stripe (loopback fake)", () => {
     expect(await balanceAndLedger(userId)).toEqual({ balance: 91, ledgerSum: 91, purchases: 1 });
   });
 
-  it("marks an expired session and lists the seller's purchases with their status", async () => {
+  it("marks an expired session and lists only completed purchases", async () => {
     const { client } = await seller();
     const paid = await startCheckout(client, "lite");
     const expired = await startCheckout(client, "max");
@@ -275,13 +278,52 @@ describe("payments with Stripe (loopback fake)", () => {
     const res = await client.request("/api/payments/history");
     expect(res.status).toBe(200);
     const { purchases } = (await res.json()) as { purchases: Array<Record<string, unknown>> };
-    expect(purchases).toHaveLength(2);
-    expect(purchases).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ id: paid, packName: "Lite", credits: 9, amountCents: 900, status: "paid" }),
-        expect.objectContaining({ id: expired, packName: "Max", credits: 90, amountCents: 4900, status: "expired" }),
-      ]),
-    );
+    expect(purchases).toEqual([
+      expect.objectContaining({ id: paid, packName: "Lite", credits: 9, amountCents: 900, status: "paid" }),
+    ]);
     expect(typeof purchases[0]?.createdAt).toBe("string");
+    const [row] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, expired));
+    expect(row?.status).toBe("expired");
+  });
+
+  it("keeps Stripe's invoice and the payer's billing details on the invoice; a retried webhook issues no second one", async () => {
+    const { client, userId } = await seller();
+    const id = await startCheckout(client, "max");
+    stripe.pay(id, {
+      name: "Acme Shop GmbH",
+      email: null,
+      address: {
+        line1: "Hauptstraße 1",
+        line2: null,
+        postal_code: "10115",
+        city: "Berlin",
+        state: null,
+        country: "DE",
+      },
+      tax_ids: [{ type: "eu_vat", value: "DE123456789" }],
+    });
+    const event = signedEvent("checkout.session.completed", id);
+    for (let i = 0; i < 3; i += 1) expect((await deliver(event.payload, event.signature)).status).toBe(200);
+    const rows = await database.db.select().from(invoices).where(eq(invoices.userId, userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      checkoutSessionId: id,
+      billingName: "Acme Shop GmbH",
+      billingAddress: "Hauptstraße 1\n10115 Berlin\nDE",
+      vatId: "DE123456789",
+      packName: "Max",
+      credits: 90,
+      amountCents: 4900,
+      currency: "usd",
+    });
+    expect(rows[0]?.providerInvoiceUrl).toMatch(/\/invoices\/in_test_\d+$/);
+    const { purchases } = (await (await client.request("/api/payments/history")).json()) as {
+      purchases: Array<{ invoiceNumber: number; providerInvoiceUrl: string }>;
+    };
+    expect(purchases[0]?.invoiceNumber).toBe(rows[0]?.number);
+    expect(purchases[0]?.providerInvoiceUrl).toBe(rows[0]?.providerInvoiceUrl);
+    expect(
+      mail.sent.filter((m) => m.to === `stripe-buyer-${seq}@example.com` && /receipt/.test(m.subject)),
+    ).toHaveLength(1);
   });
 });

@@ -17,6 +17,10 @@ export type ProviderCheckoutStatus = {
   status: CheckoutStatus;
   userId?: string;
   packId?: string;
+  /** Stripe Checkout's own invoice (invoice_creation), once paid. */
+  invoiceUrl?: string;
+  /** What the payer entered at the provider's checkout (name, address, tax id), when it asks. */
+  customer?: { name?: string; address?: string; vatId?: string };
 };
 
 /** A verified webhook delivery about one checkout session. */

@@ -61,6 +61,10 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
           ],
           metadata: { userId, packId: pack.id },
           client_reference_id: userId,
+          // A business buyer gets Stripe's own invoice, with their VAT id and address (decision 090).
+          invoice_creation: { enabled: true, invoice_data: { metadata: { userId, packId: pack.id } } },
+          tax_id_collection: { enabled: true },
+          billing_address_collection: "required",
           success_url: successUrl,
           cancel_url: cancelUrl,
         });
@@ -74,7 +78,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
     async retrieveStatus(id): Promise<ProviderCheckoutStatus> {
       let session: Stripe.Checkout.Session;
       try {
-        session = await stripe.checkout.sessions.retrieve(id);
+        session = await stripe.checkout.sessions.retrieve(id, { expand: ["invoice"] });
       } catch (err) {
         throw asProviderError("retrieve checkout session", err);
       }
@@ -84,6 +88,8 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
         status: statusOf(session, paid),
         userId: session.metadata?.userId,
         packId: session.metadata?.packId,
+        invoiceUrl: invoiceUrlOf(session),
+        customer: customerOf(session),
       };
     },
 
@@ -101,6 +107,29 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
       if (object.object !== "checkout.session" || typeof object.id !== "string") return null;
       return { type: event.type, sessionId: object.id };
     },
+  };
+}
+
+function invoiceUrlOf(session: Stripe.Checkout.Session): string | undefined {
+  const invoice = session.invoice;
+  if (!invoice || typeof invoice === "string") return undefined;
+  return invoice.hosted_invoice_url ?? undefined;
+}
+
+/** The payer's name, address and first tax id as Checkout collected them. */
+function customerOf(session: Stripe.Checkout.Session): ProviderCheckoutStatus["customer"] {
+  const details = session.customer_details;
+  if (!details) return undefined;
+  const a = details.address;
+  const address = a
+    ? [a.line1, a.line2, [a.postal_code, a.city].filter(Boolean).join(" "), a.state, a.country]
+        .filter((part): part is string => typeof part === "string" && part.trim() !== "")
+        .join("\n")
+    : undefined;
+  return {
+    name: details.name ?? undefined,
+    address: address || undefined,
+    vatId: details.tax_ids?.[0]?.value ?? undefined,
   };
 }
 
