@@ -63,6 +63,9 @@ test("one credit turns an edited script into an MP3 the seller plays, downloads,
   await expect(
     page.getByText("You've already generated an audio. Please purchase more credits to continue."),
   ).toBeVisible();
+  // Issue 25: the free-audio moment is a success with the packs, not a warning.
+  await expect(page.getByTestId("free-audio-ready")).toContainText("Your free audio is ready");
+  await expect(page.getByTestId("free-audio-ready").getByRole("link", { name: "Choose a pack" })).toBeVisible();
 
   await page.getByRole("link", { name: "View All My Audios" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My Audios" })).toBeVisible();

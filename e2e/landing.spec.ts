@@ -34,8 +34,8 @@ test("the landing page shows every section in order with its named cards", async
   const solutions = page.locator("#solutions");
   await expect(solutions.getByRole("heading", { level: 3 })).toHaveText(CATEGORIES);
   await expect(solutions.getByText("Turn dense spec sheets", { exact: false })).toBeVisible();
-  // A signed-out visitor is told how to reach the admin upload panel.
-  await expect(solutions.getByText("Please sign in to upload category audio files.")).toBeVisible();
+  // Visitors see no admin text under the examples (issue 25, decision 091).
+  await expect(solutions.getByText("Please sign in to upload category audio files.")).toHaveCount(0);
   // A card has a 'Listen now' player exactly when its category has an audio. A fresh server
   // speaks its eight examples in the background: wait for them through the API, then the page
   // must show one player per example.

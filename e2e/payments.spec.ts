@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createConfirmedAccount } from "./support/accounts";
+import { waitForOutboxMessage } from "./support/outbox";
 import { E2E_BASE_URL } from "./support/e2e-env";
 
 async function balance(page: Page): Promise<number> {
@@ -12,7 +13,7 @@ test("a seller buys Plus on the built-in checkout: 25 credits added once, reload
   page,
   context,
 }) => {
-  await createConfirmedAccount(page, "buyer");
+  const email = await createConfirmedAccount(page, "buyer");
   expect(await balance(page)).toBe(1);
 
   await page.goto("/pricing");
@@ -65,6 +66,36 @@ test("a seller buys Plus on the built-in checkout: 25 credits added once, reload
   await expect(row).toContainText("25");
   await expect(row).toContainText("$19");
   await expect(row).toContainText("Paid");
+
+  // Issue 25: the purchase left a receipt in the outbox and a downloadable invoice.
+  const receipt = await waitForOutboxMessage(email, /Your ShelfTalk receipt INV-/);
+  expect(receipt).toContain("/api/payments/invoices/");
+  const invoiceLink = row.getByRole("link", { name: /^INV-\d{6}$/ });
+  await expect(invoiceLink).toBeVisible();
+  const download = page.waitForEvent("download");
+  await row.getByRole("link", { name: /^Download invoice INV-/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^shelftalk-invoice-\d+\.html$/);
+  const invoice = await page.request.get((await invoiceLink.getAttribute("href")) ?? "");
+  expect(invoice.ok()).toBe(true);
+  expect(await invoice.text()).toContain("Plus credit pack");
+});
+
+test("billing details go on the next invoice; the pricing page shows the price per credit", async ({ page }) => {
+  await createConfirmedAccount(page, "billing");
+  await page.goto("/pricing");
+  await expect(page.getByTestId("pack-plus-per-credit")).toHaveText("$0.76 per credit");
+  await expect(page.getByTestId("pack-lite-per-credit")).toHaveText("$1.00 per credit");
+  await page.getByLabel("Billing name").fill("Acme Shop Ltd");
+  await page.getByLabel("Billing address").fill("1 Market Street\nLeeds");
+  await page.getByLabel("VAT ID (optional)").fill("GB 123 456 789");
+  await page.getByRole("button", { name: "Save billing details" }).click();
+  await expect(page.getByText("Billing details saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("VAT ID (optional)")).toHaveValue("GB123456789");
+  await page.getByLabel("VAT ID (optional)").fill("not a <vat>");
+  await page.getByRole("button", { name: "Save billing details" }).click();
+  await expect(page.getByText("Please enter a valid VAT ID")).toBeVisible();
 });
 
 test("cancel on the built-in checkout returns to pricing and adds nothing", async ({ page }) => {
@@ -81,7 +112,9 @@ test("cancel on the built-in checkout returns to pricing and adds nothing", asyn
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   expect(await balance(page)).toBe(1);
-  await expect(page.getByTestId("purchase-row")).toContainText("Canceled");
+  // A canceled checkout is not a purchase (issue 25): the history stays empty.
+  await expect(page.getByText("No purchases yet.")).toBeVisible();
+  await expect(page.getByTestId("purchase-row")).toHaveCount(0);
 });
 
 test("a signed-out visitor who clicks Purchase Now is sent to sign up", async ({ page }) => {

@@ -8,7 +8,7 @@ import { useAuth } from "../lib/account/auth-context";
 import { ThemeToggle } from "../features/theme/theme-toggle";
 import { AuthButtons } from "./auth-buttons";
 import { Brand } from "./brand";
-import { NAV_ITEMS } from "./nav-items";
+import { GO_TO_GENERATOR_LABEL, NAV_ITEMS } from "./nav-items";
 import { useSectionLink } from "./use-section-link";
 
 // Only small screens open it, and only on demand: a chunk of its own, fetched on the first touch.
@@ -49,7 +49,8 @@ export function Header() {
           )}
         </nav>
         <div className={cn(desktop, "min-w-0 items-center gap-2")}>
-          <Button size="sm" onClick={() => goToSection(ANCHORS.generator)}>
+          {/* Named apart from the generator's own Generate Audio button; the visible text starts the name. */}
+          <Button size="sm" aria-label={GO_TO_GENERATOR_LABEL} onClick={() => goToSection(ANCHORS.generator)}>
             Generate Audio
           </Button>
           <ThemeToggle />

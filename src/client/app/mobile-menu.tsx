@@ -5,7 +5,7 @@ import { Button } from "../components/ui/button";
 import { cn } from "../lib/cn";
 import { ThemeToggle } from "../features/theme/theme-toggle";
 import { AuthButtons } from "./auth-buttons";
-import type { NavItem } from "./nav-items";
+import { GO_TO_GENERATOR_LABEL, type NavItem } from "./nav-items";
 import { useSectionLink } from "./use-section-link";
 
 /** The header's items for small screens; locks body scroll while open and closes on Escape. */
@@ -74,6 +74,7 @@ export function MobileMenu({
       </ul>
       <div className="mt-4 flex flex-col gap-3 border-t pt-4">
         <Button
+          aria-label={GO_TO_GENERATOR_LABEL}
           onClick={() => {
             onClose();
             goToSection(ANCHORS.generator);

@@ -22,3 +22,9 @@ export const NAV_ITEMS: NavItem[] = [
   { kind: "route", label: "Shop", to: PATHS.shop, signedIn: true, wide: true },
   { kind: "route", label: "Buy Credits", to: PATHS.pricing, signedIn: true },
 ];
+
+/**
+ * The accessible name of the header's "Generate Audio" (desktop and mobile menu): distinct from the
+ * generator's own "Generate Audio" button, and it begins with the visible text (issue 25).
+ */
+export const GO_TO_GENERATOR_LABEL = "Generate Audio: go to the generator";

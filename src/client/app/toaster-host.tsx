@@ -4,13 +4,22 @@ import { useToastsRequested } from "../lib/toast";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
+/**
+ * Toasts open below the sticky header (h-16 = 64 px, plus a gap), so they never cover the
+ * signed-in navigation (issue 25); sonner's default offsets would put them over it.
+ */
+const BELOW_HEADER = { top: 76 };
+
 /** Mounts sonner's <Toaster> once the first toast is on its way (see lib/toast.ts). */
 export function ToasterHost() {
   const requested = useToastsRequested();
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster duration={TOAST_DURATION_MS} richColors closeButton position="top-center" />
+      <Toaster duration={TOAST_DURATION_MS} richColors closeButton position="top-center"
+        offset={BELOW_HEADER}
+        mobileOffset={BELOW_HEADER}
+      />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { CREDIT_PACKS } from "../../shared/catalog/pack-list";
 import { useAuth } from "../lib/account/auth-context";
 import { usePaymentsStatus } from "../features/payments/api/get-payments-status";
+import { BillingDetailsForm } from "../features/payments/components/billing-details-form";
 import { PackCard } from "../features/payments/components/pack-card";
 import { PurchaseHistory } from "../features/payments/components/purchase-history";
 import { useCheckoutChanges } from "../features/payments/payment-events";
@@ -49,6 +50,7 @@ export function PricingPage() {
         All purchases are one-time payments. Credits never expire.
       </p>
       {user ? <PurchaseHistory /> : null}
+      {user ? <BillingDetailsForm /> : null}
     </PageShell>
   );
 }

@@ -64,6 +64,18 @@ describe("row checks", () => {
     expect(rows[6]!.problems).toEqual(["Give a product link or details."]);
   });
 
+  it("shows an invalid language or voice as given beside its problem, not a default (issue 25)", () => {
+    const rows = checkRows([
+      { specifications: "Mug", language: "Klingon" },
+      { specifications: "Mug", voice: "Brian" },
+      { specifications: "Mug", language: "German", voice: "alloy" },
+    ]);
+    expect(rows[0]).toMatchObject({ language: "Klingon", problems: ['Unknown language "Klingon".'] });
+    expect(rows[1]).toMatchObject({ language: "en", voice: "Brian", problems: ['Unknown voice "Brian".'] });
+    expect(rows[2]).toMatchObject({ language: "de", voice: "alloy" });
+    expect(rows[2]!.problems).toHaveLength(1);
+  });
+
   it("bounds a batch at 1,000 items", () => {
     expect(sizeProblem(1000)).toBeNull();
     expect(sizeProblem(10_000)).toContain("this one has 10,000");

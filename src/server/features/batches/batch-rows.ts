@@ -73,12 +73,16 @@ export function checkRows(raw: readonly RawRow[]): BatchPreviewRow[] {
     const lang: LanguageCode = language ?? "en";
 
     const voiceText = clean(input.voice)?.toLowerCase();
-    let voice: VoiceId = voiceForLanguage(lang, DEFAULT_VOICE);
+    let voice: string = voiceForLanguage(lang, DEFAULT_VOICE);
     if (voiceText) {
-      if (!VOICE_IDS.has(voiceText)) problems.push(`Unknown voice "${shorten(input.voice ?? "")}".`);
-      else if (!isVoiceOffered(lang, voiceText as VoiceId))
+      // An invalid value is shown as given next to its problem, never replaced by a default (issue 25).
+      if (!VOICE_IDS.has(voiceText)) {
+        problems.push(`Unknown voice "${shorten(input.voice ?? "")}".`);
+        voice = shorten(input.voice ?? "");
+      } else if (!isVoiceOffered(lang, voiceText as VoiceId)) {
         problems.push(`The voice "${voiceText}" is not offered for this language.`);
-      else voice = voiceText as VoiceId;
+        voice = voiceText;
+      } else voice = voiceText;
     }
 
     const temperature = parseCreativity(input.temperature);
@@ -89,7 +93,8 @@ export function checkRows(raw: readonly RawRow[]): BatchPreviewRow[] {
       row,
       productLink: productLink ?? rawLink ?? null,
       specifications,
-      language: lang,
+      // An unknown language is shown as given next to its problem, not as the default "English".
+      language: language ?? shorten(input.language ?? ""),
       voice,
       temperature: temperature ?? DEFAULT_CREATIVITY,
       title,

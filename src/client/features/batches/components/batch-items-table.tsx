@@ -26,7 +26,7 @@ export function BatchItemsTable({ batch }: { batch: BatchView }) {
           {batch.items.map((item) => (
             <tr key={item.id} className="border-t align-top" data-testid="batch-item-row">
               <td className="p-2 tabular-nums">{item.row}</td>
-              <td className="max-w-xs break-words p-2">
+              <td className="max-w-xs p-2 [overflow-wrap:anywhere]">
                 {item.title ? <span className="block font-medium">{item.title}</span> : null}
                 {item.productLink ? (
                   <a

@@ -37,7 +37,7 @@ describe("BatchPreviewTable", () => {
       rows: [
         row(2, { title: "Oak board", language: "fr" }),
         row(3, { productLink: null, specifications: "Linen apron with two deep pockets" }),
-        row(4, { problems: ["The language “tlh” is not one we speak."] }),
+        row(4, { language: "tlh", problems: ["The language “tlh” is not one we speak."] }),
       ],
       fileProblems: [],
       valid: 2,
@@ -51,6 +51,9 @@ describe("BatchPreviewTable", () => {
     expect(rows[0]).toHaveTextContent("French");
     expect(rows[1]).toHaveTextContent("Linen apron with two deep pockets");
     expect(within(rows[2]!).getByText("The language “tlh” is not one we speak.")).toBeInTheDocument();
+    // The invalid value as given, not the default "English" (issue 25).
+    expect(within(rows[2]!).getByText("tlh", { exact: true })).toBeInTheDocument();
+    expect(rows[2]).not.toHaveTextContent("English");
     expect(within(rows[0]!).getByText("Ready")).toBeInTheDocument();
     expect(screen.getByTestId("batch-preview-summary")).toHaveTextContent(
       "2 of 3 rows ready (1 with problems will be left out) · 2 credits needed · you have 10. Scripts are written first, for you to review.",

@@ -1,9 +1,12 @@
 import { AlertTriangle, CheckCircle2, Play } from "lucide-react";
 import { Link } from "react-router";
-import { languageDisplayName } from "../../../../shared/catalog/language-list";
+import { LANGUAGES } from "../../../../shared/catalog/language-list";
 import { PATHS } from "../../../../shared/paths";
 import type { BatchPreview } from "../../../../shared/batches/batch-schemas";
 import { Button } from "../../../components/ui/button";
+
+/** A language we speak by its name; anything else exactly as the row gave it, beside its problem. */
+const languageOfRow = (value: string) => LANGUAGES.find((l) => l.code === value)?.name ?? value;
 
 /** Step two: the rows as read, each row's problems, and the credits needed against the balance. */
 export function BatchPreviewTable({
@@ -59,9 +62,9 @@ export function BatchPreviewTable({
               <tr>
                 <th className="p-2">Row</th>
                 <th className="p-2">Product</th>
-                <th className="p-2">Title</th>
-                <th className="p-2">Language</th>
-                <th className="p-2">Voice</th>
+                <th className="hidden p-2 sm:table-cell">Title</th>
+                <th className="hidden p-2 sm:table-cell">Language</th>
+                <th className="hidden p-2 sm:table-cell">Voice</th>
                 <th className="p-2">Check</th>
               </tr>
             </thead>
@@ -69,11 +72,19 @@ export function BatchPreviewTable({
               {rows.map((row) => (
                 <tr key={row.row} className="border-t align-top" data-testid="batch-preview-row">
                   <td className="p-2 tabular-nums">{row.row}</td>
-                  <td className="max-w-xs break-words p-2">{row.productLink ?? row.specifications?.slice(0, 80)}</td>
-                  <td className="p-2">{row.title ?? "—"}</td>
-                  <td className="p-2">{languageDisplayName(row.language)}</td>
-                  <td className="p-2 capitalize">{row.voice}</td>
-                  <td className="p-2">
+                  <td className="max-w-xs p-2 [overflow-wrap:anywhere]">
+                    {row.productLink ?? row.specifications?.slice(0, 80)}
+                    {/* On a phone, title, language and voice fold into this cell (issue 25: the table fits 390 px). */}
+                    <span className="mt-1 block text-xs text-muted-foreground sm:hidden">
+                      {[row.title, languageOfRow(row.language), row.voice].filter(Boolean).join(" · ")}
+                    </span>
+                  </td>
+                  <td className="hidden p-2 sm:table-cell">{row.title ?? "—"}</td>
+                  <td className="hidden p-2 sm:table-cell">{languageOfRow(row.language)}</td>
+                  <td className={row.problems.length === 0 ? "hidden p-2 capitalize sm:table-cell" : "hidden p-2 sm:table-cell"}>
+                    {row.voice}
+                  </td>
+                  <td className="p-2 [overflow-wrap:anywhere]">
                     {row.problems.length === 0 ? (
                       <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
                         <CheckCircle2 className="size-4" aria-hidden /> Ready

@@ -13,6 +13,7 @@ import { useGenerateScript } from "../api/generate-script";
 import { readHasGeneratedAudio, readLanguageLock, writeLanguageLock } from "../generator-storage";
 import { hasUnspentScript, useGeneratorState } from "../use-generator-state";
 import { CreditBadge } from "./credit-badge";
+import { FreeAudioReady } from "./free-audio-ready";
 import { FIELD_CONTROL_IDS, fieldOfScriptError, type GeneratorErrors, type GeneratorField } from "./generator-errors";
 import { ScriptForm } from "./script-form";
 
@@ -101,14 +102,7 @@ export function GeneratorPanel() {
   return (
     <>
       {user ? <CreditBadge credits={balance} loading={credits.isPending} /> : null}
-      {blocked ? (
-        <p
-          role="status"
-          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {MESSAGES.script.alreadyGenerated}
-        </p>
-      ) : null}
+      {blocked ? <FreeAudioReady /> : null}
       <ScriptForm
         draft={draft}
         busy={generateScript.isPending}

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { SIGN_IN_TO_UPLOAD } from "../../../../shared/messages-base";
 import { useAuth } from "../../../lib/account/auth-context";
 import type { CategorySummary } from "../../../../shared/categories/category-schemas";
 
@@ -8,17 +7,13 @@ const CategoryAdminTools = lazy(() =>
 );
 
 /**
- * Admin upload panel of the Solutions section. Signed-out visitors get the spec's sign-in
- * note; other signed-in users see nothing; admins get the tools, a chunk of their own so
- * that no visitor downloads upload code they cannot use.
+ * Admin upload panel of the Solutions section. Only admins see anything: the tools, a chunk of
+ * their own so that no visitor downloads upload code they cannot use. Visitors and sellers see no
+ * admin text under the examples (issue 25 overrides the spec's sign-in note here, decision 091).
  */
 export function CategoryAdminPanel({ categories }: { categories: CategorySummary[] }) {
   const { user, isAdmin, loading } = useAuth();
-  if (loading) return null;
-  if (!user) {
-    return <p className="mt-10 text-center text-sm text-muted-foreground">{SIGN_IN_TO_UPLOAD}</p>;
-  }
-  if (!isAdmin) return null;
+  if (loading || !user || !isAdmin) return null;
   return (
     <Suspense fallback={null}>
       <CategoryAdminTools categories={categories} />

@@ -1,5 +1,6 @@
 import { Receipt } from "lucide-react";
 import { formatUsd } from "../../../../shared/catalog/pack-list";
+import { formatInvoiceNumber } from "../../../../shared/payments/billing-schemas";
 import type { CheckoutStatus, Purchase } from "../../../../shared/payments/payment-schemas";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
@@ -14,7 +15,10 @@ const STATUS_LABELS: Record<CheckoutStatus, string> = {
   expired: "Expired",
 };
 
-/** The signed-in seller's purchases, newest first: date, pack, credits, amount, status. */
+/**
+ * The signed-in seller's completed purchases, newest first: date, pack, credits, amount, status and
+ * invoice. Checkouts that were left or canceled are not purchases and are not listed (issue 25).
+ */
 export function PurchaseHistory() {
   const history = usePurchaseHistory({ enabled: true });
 
@@ -24,7 +28,7 @@ export function PurchaseHistory() {
         <h2 id="purchase-history-title" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
           <Receipt className="size-5 text-primary" aria-hidden /> Purchase history
         </h2>
-        <CardDescription>Every pack you have bought with this account.</CardDescription>
+        <CardDescription>Every pack you have bought with this account, with its invoice.</CardDescription>
       </CardHeader>
       <CardContent>
         {history.isPending ? (
@@ -62,8 +66,11 @@ function PurchaseTable({ purchases }: { purchases: Purchase[] }) {
             <th scope="col" className="py-2 pr-4 text-right font-medium">
               Amount
             </th>
-            <th scope="col" className="py-2 font-medium">
+            <th scope="col" className="py-2 pr-4 font-medium">
               Status
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Invoice
             </th>
           </tr>
         </thead>
@@ -74,15 +81,42 @@ function PurchaseTable({ purchases }: { purchases: Purchase[] }) {
               <td className="py-2 pr-4">{purchase.packName}</td>
               <td className="py-2 pr-4 text-right tabular-nums">{purchase.credits}</td>
               <td className="py-2 pr-4 text-right tabular-nums">{formatUsd(purchase.amountCents)}</td>
-              <td className="py-2">
+              <td className="py-2 pr-4">
                 <Badge variant={purchase.status === "paid" ? "default" : "outline"}>
                   {STATUS_LABELS[purchase.status]}
                 </Badge>
+              </td>
+              <td className="py-2 whitespace-nowrap">
+                <InvoiceLinks purchase={purchase} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+const LINK = "text-primary underline-offset-4 hover:underline";
+
+/** The printable ShelfTalk invoice (open or download) and, with Stripe, Stripe's own invoice. */
+function InvoiceLinks({ purchase }: { purchase: Purchase }) {
+  if (purchase.invoiceNumber === null) return <span className="text-muted-foreground">—</span>;
+  const number = formatInvoiceNumber(purchase.invoiceNumber);
+  const href = `/api/payments/invoices/${purchase.invoiceNumber}`;
+  return (
+    <span className="flex flex-wrap gap-x-3">
+      <a className={LINK} href={href} target="_blank" rel="noopener">
+        {number}
+      </a>
+      <a className={LINK} href={`${href}?download=1`} download aria-label={`Download invoice ${number}`}>
+        Download
+      </a>
+      {purchase.providerInvoiceUrl ? (
+        <a className={LINK} href={purchase.providerInvoiceUrl} target="_blank" rel="noopener noreferrer">
+          Stripe invoice
+        </a>
+      ) : null}
+    </span>
   );
 }

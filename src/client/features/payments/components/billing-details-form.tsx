@@ -1,0 +1,89 @@
+import { Building2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { BILLING_LIMITS } from "../../../../shared/payments/billing-schemas";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
+import { FieldError } from "../../../components/ui/field-error";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Textarea } from "../../../components/ui/textarea";
+import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { useBillingDetails, useSaveBillingDetails } from "../api/billing-details";
+
+/** Billing name, address and VAT ID for the invoices of the next purchases (issue 25, decision 089). */
+export function BillingDetailsForm() {
+  const saved = useBillingDetails();
+  const save = useSaveBillingDetails();
+  const [form, setForm] = useState({ name: "", address: "", vatId: "" });
+  const [error, setError] = useState<string>();
+
+  const billing = saved.data?.billing;
+  useEffect(() => {
+    if (billing) setForm({ name: billing.name, address: billing.address, vatId: billing.vatId ?? "" });
+  }, [billing]);
+
+  return (
+    <Card className="mt-8" aria-labelledby="billing-details-title">
+      <CardHeader>
+        <h2 id="billing-details-title" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+          <Building2 className="size-5 text-primary" aria-hidden /> Billing details
+        </h2>
+        <CardDescription>
+          Printed on the invoices of your next purchases. Invoices already issued keep their details.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="grid gap-4 sm:grid-cols-2"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setError(undefined);
+            save.mutate(form, {
+              onSuccess: () => toast.success("Billing details saved."),
+              onError: (err) => setError(err instanceof ApiError ? err.message : "Could not save your billing details."),
+            });
+          }}
+        >
+          <div className="space-y-2">
+            <Label htmlFor="billing-name">Billing name</Label>
+            <Input
+              id="billing-name"
+              autoComplete="organization"
+              maxLength={BILLING_LIMITS.name}
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="billing-vat-id">VAT ID (optional)</Label>
+            <Input
+              id="billing-vat-id"
+              maxLength={BILLING_LIMITS.vatId + 6}
+              value={form.vatId}
+              onChange={(e) => setForm({ ...form, vatId: e.target.value })}
+            />
+          </div>
+          <div className="space-y-2 sm:col-span-2">
+            <Label htmlFor="billing-address">Billing address</Label>
+            <Textarea
+              id="billing-address"
+              rows={3}
+              autoComplete="street-address"
+              maxLength={BILLING_LIMITS.address}
+              value={form.address}
+              onChange={(e) => setForm({ ...form, address: e.target.value })}
+            />
+          </div>
+          <div className="space-y-2 sm:col-span-2">
+            <FieldError id="billing-error" message={error} />
+            <Button type="submit" disabled={save.isPending || saved.isPending}>
+              Save billing details
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
