@@ -255,6 +255,19 @@ test("share page and player have no serious accessibility violations, light and 
   }
 });
 
+test("the embed on a light shop renders light when the listener's device is dark (issue 25)", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: "dark" });
+  const page = await context.newPage();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(shop.origin);
+  const frame = player(page);
+  await expect(frame.getByRole("button", { name: "Play", exact: true })).toBeVisible();
+  expect(await frame.locator(":root").getAttribute("data-theme")).toBe("light");
+  const background = await frame.locator(".stp").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toBe("rgb(255, 255, 255)");
+  await context.close();
+});
+
 test("a shop page with the embed does not shift as the player loads", async ({ page }) => {
   await page.goto(shop.origin);
   await expect(player(page).getByRole("button", { name: "Play", exact: true })).toBeVisible();

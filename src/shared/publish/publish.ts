@@ -24,13 +24,20 @@ export const EMBED_MAX_WIDTH_PX = 640;
 /** Speeds the player's speed button steps through. */
 export const PLAYBACK_SPEEDS = [1, 1.25, 1.5, 2, 0.75] as const;
 
-/** `?theme=` of the embed URL: follow the listener's setting (default), or force one. */
-export const EMBED_THEMES = ["auto", "light", "dark"] as const;
+/**
+ * `?theme=` of the embed URL. The player follows the host page, not the listener's device: light
+ * by default (most shops are light), dark for a dark shop, "auto" only when a shop's own theme
+ * follows the device too (issue 25, decision 091).
+ */
+export const EMBED_THEMES = ["light", "dark", "auto"] as const;
 export type EmbedTheme = (typeof EMBED_THEMES)[number];
+export const DEFAULT_EMBED_THEME: EmbedTheme = "light";
 
-/** A `theme` parameter as given, or "auto" for anything else. */
+/** A `theme` parameter as given, or the default (light) for anything else. */
 export function embedTheme(value: string | undefined | null): EmbedTheme {
-  return (EMBED_THEMES as readonly (string | undefined | null)[]).includes(value) ? (value as EmbedTheme) : "auto";
+  return (EMBED_THEMES as readonly (string | undefined | null)[]).includes(value)
+    ? (value as EmbedTheme)
+    : DEFAULT_EMBED_THEME;
 }
 
 /** The data the server writes into the player's page for its script (no request needed before play). */

@@ -17,7 +17,8 @@ export type EmbedPageSource = {
 /**
  * /embed/{publicId}: the player alone, for an iframe on a shop page. Its whole weight is this
  * HTML (with the stylesheet inlined) and one small script; the audio loads on play.
- * `?theme=light|dark` forces a theme; by default it follows the listener's (prefers-color-scheme).
+ * Light by default whatever the listener's device says (it sits on a shop page, decision 091);
+ * `?theme=dark` for a dark shop, `?theme=auto` to follow prefers-color-scheme.
  */
 export function renderEmbedPage(source: EmbedPageSource, assets: EmbedAssets): string {
   const theme = source.theme === "auto" ? "" : ` data-theme="${source.theme}"`;

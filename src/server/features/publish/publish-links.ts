@@ -1,4 +1,10 @@
-import { EMBED_HEIGHT_PX, EMBED_MAX_WIDTH_PX, PUBLISHED_PATHS, type EmbedTheme } from "../../../shared/publish/publish";
+import {
+  DEFAULT_EMBED_THEME,
+  EMBED_HEIGHT_PX,
+  EMBED_MAX_WIDTH_PX,
+  PUBLISHED_PATHS,
+  type EmbedTheme,
+} from "../../../shared/publish/publish";
 import { escapeHtml } from "./html-text";
 
 /** Absolute links of a published audio, on APP_URL (never the request's Host). None holds the private id. */
@@ -25,11 +31,11 @@ export function embedSnippet(
   title: string,
   options: { width?: number; theme?: EmbedTheme } = {},
 ): string {
-  const { width, theme = "auto" } = options;
+  const { width, theme = DEFAULT_EMBED_THEME } = options;
   const maxWidth = Math.min(width ?? EMBED_MAX_WIDTH_PX, EMBED_MAX_WIDTH_PX);
   const style = `display:block;width:100%;max-width:${maxWidth}px;height:${EMBED_HEIGHT_PX}px;border:0;border-radius:12px`;
-  // A frame follows the listener's light/dark setting; a shop with its own dark theme picks one.
-  const src = theme === "auto" ? embedUrl : `${embedUrl}?theme=${theme}`;
+  // Light unless the seller picks dark (a dark shop) or "auto" (a shop that follows the device).
+  const src = theme === DEFAULT_EMBED_THEME ? embedUrl : `${embedUrl}?theme=${theme}`;
   return (
     `<iframe src="${escapeHtml(src)}" title="${escapeHtml(`Listen: ${title}`)}" ` +
     `width="${width ?? "100%"}" height="${EMBED_HEIGHT_PX}" loading="lazy" ` +

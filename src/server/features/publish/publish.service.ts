@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { EmbedTheme } from "../../../shared/publish/publish";
+import { DEFAULT_EMBED_THEME, type EmbedTheme } from "../../../shared/publish/publish";
 import type { PublishInfo } from "../../../shared/publish/publish-schemas";
 import type { Database } from "../../db/database";
 import { audioCaptions, audioPublications, generatedAudios, siteProducts, sites } from "../../db/schema/index";
@@ -27,7 +27,7 @@ export function publishInfo(
   publicId: string,
   audio: AudioFacts,
   captions: Captions,
-  theme: EmbedTheme = "auto",
+  theme: EmbedTheme = DEFAULT_EMBED_THEME,
 ): PublishInfo {
   const links = publishedLinks(appUrl, publicId);
   const jsonLd = audioObjectJsonLd({
@@ -62,7 +62,7 @@ export async function publishAudio(
   deps: PublishDeps,
   userId: string,
   audioId: string,
-  theme: EmbedTheme = "auto",
+  theme: EmbedTheme = DEFAULT_EMBED_THEME,
 ): Promise<PublishInfo> {
   const audio = await getOwnedAudio(deps.db, userId, audioId);
   const captions = await ensureCaptions(deps, audio);
@@ -89,7 +89,7 @@ export async function getPublishInfo(
   deps: PublishDeps,
   userId: string,
   audioId: string,
-  theme: EmbedTheme = "auto",
+  theme: EmbedTheme = DEFAULT_EMBED_THEME,
 ): Promise<PublishInfo> {
   const audio = await getOwnedAudio(deps.db, userId, audioId);
   const [row] = await deps.db

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { EmbedTheme } from "../../../../shared/publish/publish";
+import { DEFAULT_EMBED_THEME, type EmbedTheme } from "../../../../shared/publish/publish";
 import type { PublishInfo } from "../../../../shared/publish/publish-schemas";
 import { apiFetch } from "../../../lib/api";
 
 /** Every theme's snippets of one audio share this key's prefix. */
 export const publishInfoQueryKey = (audioId: string) => ["publish-info", audioId] as const;
 
-export const publishInfoQueryOptions = (audioId: string, theme: EmbedTheme = "auto") =>
+export const publishInfoQueryOptions = (audioId: string, theme: EmbedTheme = DEFAULT_EMBED_THEME) =>
   queryOptions({
     queryKey: [...publishInfoQueryKey(audioId), theme] as const,
     queryFn: () => apiFetch<PublishInfo>(`/api/audios/${audioId}/publish?theme=${theme}`),
@@ -15,7 +15,7 @@ export const publishInfoQueryOptions = (audioId: string, theme: EmbedTheme = "au
   });
 
 /** The share link, embed code and JSON-LD of an audio that is published (fetched only then). */
-export function usePublishInfo(audioId: string, published: boolean, theme: EmbedTheme = "auto") {
+export function usePublishInfo(audioId: string, published: boolean, theme: EmbedTheme = DEFAULT_EMBED_THEME) {
   return useQuery({
     ...publishInfoQueryOptions(audioId, theme),
     enabled: published,

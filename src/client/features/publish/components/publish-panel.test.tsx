@@ -8,7 +8,7 @@ import { renderPage } from "../../../../test/client/render";
 import { PublishPanel } from "./publish-panel";
 
 const AUDIO = "7f1c2e3d-4b5a-4c6d-8e9f-0a1b2c3d4e5f";
-const info = (theme = "auto"): PublishInfo => ({
+const info = (theme = "light"): PublishInfo => ({
   published: true,
   publicId: "pub123",
   shareUrl: "https://shelftalk.example/listen/pub123",
@@ -37,7 +37,7 @@ describe("PublishPanel", () => {
     expect(screen.getByTestId("embed-code")).toHaveValue(info().embedHtml);
     expect(within(screen.getByTestId("embed-preview")).getByTitle("Oak board")).toHaveAttribute(
       "src",
-      "https://shelftalk.example/embed/pub123?theme=auto",
+      "https://shelftalk.example/embed/pub123?theme=light",
     );
     expect(screen.getByTestId("json-ld")).toHaveValue(info().jsonLdHtml);
     expect(screen.getByRole("link", { name: /Open share page/ })).toHaveAttribute("href", info().shareUrl);
@@ -48,13 +48,13 @@ describe("PublishPanel", () => {
 
   it("reads an already published audio's snippets, and asks again for another player colour", async () => {
     const api = stubFetch({
-      [`GET /api/audios/${AUDIO}/publish`]: (request) => info(request.query.get("theme") ?? "auto"),
+      [`GET /api/audios/${AUDIO}/publish`]: (request) => info(request.query.get("theme") ?? "light"),
     });
     const { user } = renderPage(<PublishPanel audioId={AUDIO} published />);
-    expect(await screen.findByTestId("embed-code")).toHaveValue(info("auto").embedHtml);
+    expect(await screen.findByTestId("embed-code")).toHaveValue(info("light").embedHtml);
     await user.selectOptions(screen.getByLabelText("Player colours"), "dark");
     await vi.waitFor(() => expect(screen.getByTestId("embed-code")).toHaveValue(info("dark").embedHtml));
-    expect(api.sent(`GET /api/audios/${AUDIO}/publish`).map((r) => r.query.get("theme"))).toEqual(["auto", "dark"]);
+    expect(api.sent(`GET /api/audios/${AUDIO}/publish`).map((r) => r.query.get("theme"))).toEqual(["light", "dark"]);
   });
 
   it("unpublishes with DELETE and goes back to the Publish button, the snippets gone", async () => {

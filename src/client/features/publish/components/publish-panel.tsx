@@ -1,6 +1,6 @@
 import { ExternalLink, Globe, Loader2, Share2 } from "lucide-react";
 import { useState } from "react";
-import { embedTheme, type EmbedTheme } from "../../../../shared/publish/publish";
+import { DEFAULT_EMBED_THEME, embedTheme, type EmbedTheme } from "../../../../shared/publish/publish";
 import { PUBLISH_MESSAGES } from "../../../../shared/publish/publish-messages";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -22,7 +22,7 @@ const failure = (error: unknown, fallback: string) =>
  * `published` is what the library knows; right after publishing here the answer itself says so.
  */
 export function PublishPanel({ audioId, published }: { audioId: string; published: boolean }) {
-  const [theme, setTheme] = useState<EmbedTheme>("auto");
+  const [theme, setTheme] = useState<EmbedTheme>(DEFAULT_EMBED_THEME);
   const publish = usePublishAudio(audioId);
   // Published here a moment ago: the answer is in the cache before the library says so.
   const isPublished = published || publish.isSuccess;
@@ -95,9 +95,9 @@ export function PublishPanel({ audioId, published }: { audioId: string; publishe
           onChange={(event) => setTheme(embedTheme(event.target.value))}
           className="h-9 w-auto"
         >
-          <option value="auto">Match the listener's device</option>
           <option value="light">Light</option>
           <option value="dark">Dark</option>
+          <option value="auto">Match the listener's device</option>
         </NativeSelect>
       </div>
       <CopyField
