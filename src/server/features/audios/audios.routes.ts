@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { audioFileName } from "../../../shared/audios/audio-file-name";
 import { MESSAGES } from "../../../shared/messages";
@@ -11,7 +12,7 @@ import {
 import { GenerateAudioInputSchema } from "../../../shared/generator/generator-schemas";
 import type { Auth } from "../../auth/create-auth";
 import { readSession, requireUser, signedInRead } from "../../auth/session-middleware";
-import { unauthorized } from "../../http/errors";
+import { notFound, unauthorized } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
 import { serveStoredFile } from "../../http/serve-stored-file";
@@ -21,6 +22,8 @@ import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { audioAsWav } from "./audio-wav";
 import { libraryForSession } from "./library-json";
 import { deleteAudio, getOwnedAudio, renameAudio, searchAudios } from "./library.service";
+import { LibraryBulkInputSchema, type BulkDeleteResponse } from "../../../shared/audios/library-bulk-schemas";
+import { archiveMany, deleteMany } from "./library-bulk";
 
 export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string }) {
   const signedIn = requireUser(deps.auth);
@@ -78,6 +81,23 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
           // after sign-out the browser gets the 401 instead of replaying its copy.
           cacheControl: "private, no-cache",
           version: row.createdAt.getTime().toString(36),
+        });
+      })
+      // My Audios' table (issue 25): many of the seller's own audios at once, at most 500 ids a call.
+      .post("/bulk-delete", signedIn, async (c) => {
+        const { ids } = await parseJsonBody(c, LibraryBulkInputSchema);
+        return c.json({ ids: await deleteMany(deps, c.get("user").id, ids) } satisfies BulkDeleteResponse);
+      })
+      .post("/archive", signedIn, async (c) => {
+        const { ids } = await parseJsonBody(c, LibraryBulkInputSchema);
+        const stream = await archiveMany(deps, c.get("user").id, ids);
+        if (!stream) throw notFound();
+        return new Response(Readable.toWeb(stream) as ReadableStream, {
+          headers: {
+            "Content-Type": "application/zip",
+            "Content-Disposition": 'attachment; filename="shelftalk-audios.zip"',
+            "Cache-Control": "no-store",
+          },
         });
       })
       .patch("/:id", signedIn, async (c) => {
