@@ -263,7 +263,10 @@ test("the embed on a light shop renders light when the listener's device is dark
   const frame = player(page);
   await expect(frame.getByRole("button", { name: "Play", exact: true })).toBeVisible();
   expect(await frame.locator(":root").getAttribute("data-theme")).toBe("light");
-  const background = await frame.locator(".stp").first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const background = await frame
+    .locator(".stp")
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).toBe("rgb(255, 255, 255)");
   await context.close();
 });

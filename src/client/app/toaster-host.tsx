@@ -16,7 +16,11 @@ export function ToasterHost() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster duration={TOAST_DURATION_MS} richColors closeButton position="top-center"
+      <Toaster
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+        position="top-center"
         offset={BELOW_HEADER}
         mobileOffset={BELOW_HEADER}
       />

@@ -10,6 +10,8 @@ import { Skeleton } from "../components/ui/skeleton";
 import { useAudios } from "../lib/account/list-audios";
 import { AudioCard } from "../features/audios/components/audio-card";
 import { LibrarySearch } from "../features/audios/components/library-search";
+import { LibraryTable } from "../features/audios/components/library-table";
+import { LibraryViewToggle, useLibraryView } from "../features/audios/components/library-view-toggle";
 import { SignInRequired } from "../components/sign-in-required";
 import { useAuth } from "../lib/account/auth-context";
 import { useDebouncedValue } from "../lib/use-debounced-value";
@@ -29,6 +31,7 @@ export function MyAudiosPage() {
   const query = useDebouncedValue(search.trim(), 300);
   const audios = useAudios(Boolean(user), query);
   const [selected, setSelected] = useState<readonly string[]>([]);
+  const [view, setView] = useLibraryView();
 
   useEffect(() => {
     if (audios.isError) toast.error(MESSAGES.library.loadFailed);
@@ -42,7 +45,12 @@ export function MyAudiosPage() {
   const searching = query !== "" || search !== "";
   return (
     <PageShell title="My Audios" lead="Every audio you have generated, ready to play or download.">
-      {searching || list.length > 0 ? <LibrarySearch value={search} onChange={setSearch} /> : null}
+      {searching || list.length > 0 ? (
+        <>
+          <LibrarySearch value={search} onChange={setSearch} />
+          <LibraryViewToggle view={view} onChange={setView} />
+        </>
+      ) : null}
       {searching && !audios.isPending ? (
         <p role="status" className="mb-6 text-center text-sm text-muted-foreground">
           {list.length === 0
@@ -75,6 +83,8 @@ export function MyAudiosPage() {
             </Button>
           </CardContent>
         </Card>
+      ) : view === "table" ? (
+        <LibraryTable audios={list} />
       ) : (
         <>
           <BulkPublishBar
@@ -82,7 +92,8 @@ export function MyAudiosPage() {
             all={list.map((audio) => audio.id)}
             onSelect={setSelected}
           />
-          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* items-start: a published card's panel grows that card only, not its row (issue 25). */}
+          <div className="grid grid-cols-1 items-start gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((audio) => (
               <AudioCard key={audio.id} audio={audio}>
                 <SelectAudio

@@ -14,4 +14,3 @@ export const SPEECH_ENGINE_LABELS: Record<SpeechEngineId, string> = {
 
 /** Natural-sounding neural voices; the embedded engine is a basic offline (formant) voice. */
 export const isNaturalEngine = (engine: SpeechEngineId) => engine !== "embedded";
-

@@ -81,7 +81,11 @@ export function BatchPreviewTable({
                   </td>
                   <td className="hidden p-2 sm:table-cell">{row.title ?? "—"}</td>
                   <td className="hidden p-2 sm:table-cell">{languageOfRow(row.language)}</td>
-                  <td className={row.problems.length === 0 ? "hidden p-2 capitalize sm:table-cell" : "hidden p-2 sm:table-cell"}>
+                  <td
+                    className={
+                      row.problems.length === 0 ? "hidden p-2 capitalize sm:table-cell" : "hidden p-2 sm:table-cell"
+                    }
+                  >
                     {row.voice}
                   </td>
                   <td className="p-2 [overflow-wrap:anywhere]">

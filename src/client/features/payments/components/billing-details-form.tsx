@@ -42,7 +42,8 @@ export function BillingDetailsForm() {
             setError(undefined);
             save.mutate(form, {
               onSuccess: () => toast.success("Billing details saved."),
-              onError: (err) => setError(err instanceof ApiError ? err.message : "Could not save your billing details."),
+              onError: (err) =>
+                setError(err instanceof ApiError ? err.message : "Could not save your billing details."),
             });
           }}
         >
