@@ -86,4 +86,34 @@ test("upload the template CSV with 5 rows, preview, start, watch the bar reach 1
   // Titles from the CSV name the audios (a row without one keeps the link-derived title).
   await expect(page.getByTestId("audio-card").getByText("Linen apron", { exact: true })).toHaveCount(1);
   await expect(page.getByTestId("audio-card").getByText("Oak board", { exact: true })).toHaveCount(1);
+
+  // Issue 25: the table view for a library at catalogue scale. Bulk publish of the 5 audios.
+  await page.getByRole("button", { name: "Table" }).click();
+  const table = page.getByTestId("library-table");
+  await expect(table.getByTestId("library-row")).toHaveCount(5);
+  await table.getByLabel("Language", { exact: true }).selectOption("fr");
+  await expect(table.getByTestId("library-row")).toHaveCount(1);
+  await table.getByLabel("Language", { exact: true }).selectOption("");
+  await table.getByRole("checkbox", { name: "Select all shown audios" }).check();
+  await expect(page.getByTestId("table-selected")).toHaveText("5 audios selected");
+  await table.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "5 audios published." })).toBeVisible();
+  await expect(table.getByTestId("library-row").getByText("Published", { exact: true })).toHaveCount(5);
+  await table.getByLabel("Published", { exact: true }).selectOption("no");
+  await expect(table.getByTestId("library-row")).toHaveCount(0);
+  await table.getByLabel("Published", { exact: true }).selectOption("yes");
+  await expect(table.getByTestId("library-row")).toHaveCount(5);
+
+  // Select two, download them as one ZIP.
+  await table.getByTestId("library-row").nth(0).getByRole("checkbox").check();
+  await table.getByTestId("library-row").nth(1).getByRole("checkbox").check();
+  const [tableZip] = await Promise.all([
+    page.waitForEvent("download"),
+    table.getByRole("button", { name: "Download ZIP" }).click(),
+  ]);
+  const picked = unzipSync(new Uint8Array(await readFile(await tableZip.path())));
+  expect(Object.keys(picked).filter((name) => name.endsWith(".mp3"))).toHaveLength(2);
+  // The view is remembered on this device.
+  await page.reload();
+  await expect(page.getByTestId("library-table")).toBeVisible();
 });

@@ -4,7 +4,8 @@ import { productIdentifiers } from "./site-ids";
 
 /*
  * /embed/site.js (issue 23): the one script tag a shop puts in its theme.
- *   <script src="{APP_URL}/embed/site.js" data-site="{siteId}" async></script>
+ *   <script src="{APP_URL}/embed/site.js" data-site="{siteId}" data-accent="#0f766e" async></script>
+ * data-accent (optional): the shop's accent colour for every player it mounts (the server checks it).
  * On each page it works out which product this is, asks the public lookup for the site's live
  * audio, and if there is one mounts the sandboxed player into the first [data-shelftalk-player]
  * (or after the site's CSS selector). Otherwise it does nothing at all. No cookies, no storage,
@@ -13,9 +14,9 @@ import { productIdentifiers } from "./site-ids";
 
 const MOUNTED = "data-shelftalk-mounted";
 
-function frame(found: SiteLookupResult): HTMLIFrameElement {
+function frame(found: SiteLookupResult, accent: string | null): HTMLIFrameElement {
   const iframe = document.createElement("iframe");
-  iframe.src = found.embedUrl;
+  iframe.src = accent ? `${found.embedUrl}?accent=${encodeURIComponent(accent)}` : found.embedUrl;
   iframe.title = `Listen: ${found.title}`;
   iframe.width = "100%";
   iframe.height = String(EMBED_HEIGHT_PX);
@@ -35,7 +36,7 @@ function safeQuery(selector: string): Element | null {
   }
 }
 
-function mount(found: SiteLookupResult): void {
+function mount(found: SiteLookupResult, accent: string | null): void {
   let slot = document.querySelector<HTMLElement>(`[${PLAYER_SLOT_ATTRIBUTE}]`);
   if (!slot && found.selector) {
     const anchor = safeQuery(found.selector);
@@ -46,7 +47,7 @@ function mount(found: SiteLookupResult): void {
   }
   if (!slot || slot.hasAttribute(MOUNTED)) return;
   slot.setAttribute(MOUNTED, "");
-  slot.appendChild(frame(found));
+  slot.appendChild(frame(found, accent));
 }
 
 function run(script: HTMLScriptElement): void {
@@ -60,7 +61,8 @@ function run(script: HTMLScriptElement): void {
   })
     .then((res) => (res.ok ? (res.json() as Promise<SiteLookupResult>) : undefined))
     .then((found) => {
-      if (found?.embedUrl && found.embedUrl.startsWith(`${base}/embed/`)) mount(found);
+      if (found?.embedUrl && found.embedUrl.startsWith(`${base}/embed/`))
+        mount(found, script.getAttribute("data-accent"));
     })
     // No audio, offline or blocked: the page stays exactly as the shop made it.
     .catch(() => undefined);

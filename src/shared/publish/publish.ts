@@ -40,6 +40,24 @@ export function embedTheme(value: string | undefined | null): EmbedTheme {
     : DEFAULT_EMBED_THEME;
 }
 
+/**
+ * `?accent=` of the embed URL: the seller's accent colour for the player's buttons, six hex digits
+ * with or without "#" (issue 25). Anything else is ignored: null, and the player keeps its own.
+ */
+export function accentColor(value: string | undefined | null): string | null {
+  const match = /^#?([0-9a-fA-F]{6})$/.exec(value?.trim() ?? "");
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
+/** How a snippet's player looks: the theme and the seller's accent colour. */
+export type EmbedStyle = { theme: EmbedTheme; accent: string | null };
+export const DEFAULT_EMBED_STYLE: EmbedStyle = { theme: DEFAULT_EMBED_THEME, accent: null };
+
+/** `?theme=` and `?accent=` of a request, each checked. */
+export function embedStyle(query: { theme?: string | null; accent?: string | null }): EmbedStyle {
+  return { theme: embedTheme(query.theme), accent: accentColor(query.accent) };
+}
+
 /** The data the server writes into the player's page for its script (no request needed before play). */
 export type PlayerData = {
   /** Seconds. */

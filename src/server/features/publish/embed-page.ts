@@ -12,7 +12,25 @@ export type EmbedPageSource = {
   cues: readonly CaptionCue[];
   links: { shareUrl: string; audioUrl: string };
   theme: EmbedTheme;
+  /** The seller's accent colour (six lower-case hex digits), or null for the player's own. */
+  accent?: string | null;
 };
+
+/** Black or white text on the accent, whichever reads better (WCAG relative luminance). */
+function onAccent(hex: string): string {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  return luminance > 0.179 ? "#000" : "#fff";
+}
+
+/** The accent overrides the theme's button colours; links keep the theme's readable colour. */
+function accentStyle(accent: string | null | undefined): string {
+  if (!accent) return "";
+  return `<style>:root:root{--accent:#${accent};--on-accent:${onAccent(accent)}}</style>`;
+}
 
 /**
  * /embed/{publicId}: the player alone, for an iframe on a shop page. Its whole weight is this
@@ -33,6 +51,7 @@ export function renderEmbedPage(source: EmbedPageSource, assets: EmbedAssets): s
 <title>${escapeHtml(source.title)} · ShelfTalk player</title>
 <link rel="canonical" href="${escapeHtml(source.links.shareUrl)}">
 <style>${assets.css}</style>
+${accentStyle(source.accent)}
 ${NO_SCRIPT_STYLE}
 ${script}
 </head>

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { embedTheme } from "../../../shared/publish/publish";
+import { accentColor, embedTheme } from "../../../shared/publish/publish";
 import type { Database } from "../../db/database";
 import { GzipBody } from "../../http/gzip-body";
 import { serveStoredFile } from "../../http/serve-stored-file";
@@ -103,6 +103,7 @@ export function publicPagesRoutes(deps: PublicPagesDeps) {
           cues: audio.cues,
           links,
           theme: embedTheme(c.req.query("theme")),
+          accent: accentColor(c.req.query("accent")),
         },
         deps.assets,
       );

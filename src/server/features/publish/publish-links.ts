@@ -29,13 +29,16 @@ export function publishedLinks(appUrl: string, publicId: string) {
 export function embedSnippet(
   embedUrl: string,
   title: string,
-  options: { width?: number; theme?: EmbedTheme } = {},
+  options: { width?: number; theme?: EmbedTheme; accent?: string | null } = {},
 ): string {
-  const { width, theme = DEFAULT_EMBED_THEME } = options;
+  const { width, theme = DEFAULT_EMBED_THEME, accent } = options;
   const maxWidth = Math.min(width ?? EMBED_MAX_WIDTH_PX, EMBED_MAX_WIDTH_PX);
   const style = `display:block;width:100%;max-width:${maxWidth}px;height:${EMBED_HEIGHT_PX}px;border:0;border-radius:12px`;
   // Light unless the seller picks dark (a dark shop) or "auto" (a shop that follows the device).
-  const src = theme === DEFAULT_EMBED_THEME ? embedUrl : `${embedUrl}?theme=${theme}`;
+  const query = new URLSearchParams();
+  if (theme !== DEFAULT_EMBED_THEME) query.set("theme", theme);
+  if (accent) query.set("accent", accent);
+  const src = query.size > 0 ? `${embedUrl}?${query.toString()}` : embedUrl;
   return (
     `<iframe src="${escapeHtml(src)}" title="${escapeHtml(`Listen: ${title}`)}" ` +
     `width="${width ?? "100%"}" height="${EMBED_HEIGHT_PX}" loading="lazy" ` +

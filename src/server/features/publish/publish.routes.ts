@@ -1,11 +1,11 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Auth } from "../../auth/create-auth";
 import { requireUser } from "../../auth/session-middleware";
 import type { Database } from "../../db/database";
 import type { AppEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
-import { embedTheme, PLAY_BEACON_PREFIX, PLAY_EVENTS } from "../../../shared/publish/publish";
+import { embedStyle, PLAY_BEACON_PREFIX, PLAY_EVENTS } from "../../../shared/publish/publish";
 import { BulkPublishInputSchema } from "../../../shared/publish/bulk-publish-schemas";
 import { parseJsonBody } from "../../http/parse-body";
 import { publishMany, unpublishMany } from "./bulk-publish.service";
@@ -43,6 +43,9 @@ export function isPlayBeacon(method: string, path: string): boolean {
 
 const PUBLIC_CORS = { "Access-Control-Allow-Origin": "*", "Cross-Origin-Resource-Policy": "cross-origin" };
 
+/** The player's look a seller asked for: `?theme=` and `?accent=`, each checked. */
+const styleOf = (c: Context) => embedStyle({ theme: c.req.query("theme"), accent: c.req.query("accent") });
+
 /** /api routes of publishing: the seller's publish switch and figures, the beacon, oEmbed. */
 export function publishRoutes(deps: PublishRouteDeps) {
   const signedIn = requireUser(deps.auth);
@@ -56,11 +59,11 @@ export function publishRoutes(deps: PublishRouteDeps) {
       return c.json(await unpublishMany(deps, c.get("user").id, ids));
     })
     .post("/audios/:id/publish", signedIn, async (c) =>
-      c.json(await publishAudio(deps, c.get("user").id, c.req.param("id"), embedTheme(c.req.query("theme")))),
+      c.json(await publishAudio(deps, c.get("user").id, c.req.param("id"), styleOf(c))),
     )
     .get("/audios/:id/publish", signedIn, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await getPublishInfo(deps, c.get("user").id, c.req.param("id"), embedTheme(c.req.query("theme"))));
+      return c.json(await getPublishInfo(deps, c.get("user").id, c.req.param("id"), styleOf(c)));
     })
     .delete("/audios/:id/publish", signedIn, async (c) =>
       c.json(await unpublishAudio(deps, c.get("user").id, c.req.param("id"))),

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { DEFAULT_EMBED_THEME, type EmbedTheme } from "../../../shared/publish/publish";
+import { DEFAULT_EMBED_STYLE, type EmbedStyle } from "../../../shared/publish/publish";
 import type { PublishInfo } from "../../../shared/publish/publish-schemas";
 import type { Database } from "../../db/database";
 import { audioCaptions, audioPublications, generatedAudios, siteProducts, sites } from "../../db/schema/index";
@@ -27,7 +27,7 @@ export function publishInfo(
   publicId: string,
   audio: AudioFacts,
   captions: Captions,
-  theme: EmbedTheme = DEFAULT_EMBED_THEME,
+  style: EmbedStyle = DEFAULT_EMBED_STYLE,
 ): PublishInfo {
   const links = publishedLinks(appUrl, publicId);
   const jsonLd = audioObjectJsonLd({
@@ -43,7 +43,7 @@ export function publishInfo(
     published: true,
     publicId,
     shareUrl: links.shareUrl,
-    embedHtml: embedSnippet(links.embedUrl, audio.title, { theme }),
+    embedHtml: embedSnippet(links.embedUrl, audio.title, style),
     embedUrl: links.embedUrl,
     oembedUrl: links.oembedUrl,
     jsonLd,
@@ -62,7 +62,7 @@ export async function publishAudio(
   deps: PublishDeps,
   userId: string,
   audioId: string,
-  theme: EmbedTheme = DEFAULT_EMBED_THEME,
+  style: EmbedStyle = DEFAULT_EMBED_STYLE,
 ): Promise<PublishInfo> {
   const audio = await getOwnedAudio(deps.db, userId, audioId);
   const captions = await ensureCaptions(deps, audio);
@@ -81,7 +81,7 @@ export async function publishAudio(
     })
     .returning({ publicId: audioPublications.publicId });
   if (!row) throw new Error("publication upsert returned no row");
-  return publishInfo(deps.appUrl, row.publicId, audio, captions, theme);
+  return publishInfo(deps.appUrl, row.publicId, audio, captions, style);
 }
 
 /** The snippets of an audio the seller has published; 404 when it is not published (or not theirs). */
@@ -89,7 +89,7 @@ export async function getPublishInfo(
   deps: PublishDeps,
   userId: string,
   audioId: string,
-  theme: EmbedTheme = DEFAULT_EMBED_THEME,
+  style: EmbedStyle = DEFAULT_EMBED_STYLE,
 ): Promise<PublishInfo> {
   const audio = await getOwnedAudio(deps.db, userId, audioId);
   const [row] = await deps.db
@@ -98,7 +98,7 @@ export async function getPublishInfo(
     .innerJoin(audioCaptions, eq(audioCaptions.audioId, audioPublications.audioId))
     .where(and(eq(audioPublications.audioId, audio.id), eq(audioPublications.published, true)));
   if (!row) throw notFound();
-  return publishInfo(deps.appUrl, row.publicId, audio, row, theme);
+  return publishInfo(deps.appUrl, row.publicId, audio, row, style);
 }
 
 /**

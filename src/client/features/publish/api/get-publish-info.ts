@@ -6,18 +6,28 @@ import { apiFetch } from "../../../lib/api";
 /** Every theme's snippets of one audio share this key's prefix. */
 export const publishInfoQueryKey = (audioId: string) => ["publish-info", audioId] as const;
 
-export const publishInfoQueryOptions = (audioId: string, theme: EmbedTheme = DEFAULT_EMBED_THEME) =>
+export const publishInfoQueryOptions = (
+  audioId: string,
+  theme: EmbedTheme = DEFAULT_EMBED_THEME,
+  accent: string | null = null,
+) =>
   queryOptions({
-    queryKey: [...publishInfoQueryKey(audioId), theme] as const,
-    queryFn: () => apiFetch<PublishInfo>(`/api/audios/${audioId}/publish?theme=${theme}`),
+    queryKey: [...publishInfoQueryKey(audioId), theme, accent] as const,
+    queryFn: () =>
+      apiFetch<PublishInfo>(`/api/audios/${audioId}/publish?theme=${theme}${accent ? `&accent=${accent}` : ""}`),
     // The snippets of a published audio never change while it stays published.
     staleTime: Infinity,
   });
 
 /** The share link, embed code and JSON-LD of an audio that is published (fetched only then). */
-export function usePublishInfo(audioId: string, published: boolean, theme: EmbedTheme = DEFAULT_EMBED_THEME) {
+export function usePublishInfo(
+  audioId: string,
+  published: boolean,
+  theme: EmbedTheme = DEFAULT_EMBED_THEME,
+  accent: string | null = null,
+) {
   return useQuery({
-    ...publishInfoQueryOptions(audioId, theme),
+    ...publishInfoQueryOptions(audioId, theme, accent),
     enabled: published,
     placeholderData: (previous) => previous,
   });

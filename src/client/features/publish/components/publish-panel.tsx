@@ -1,6 +1,6 @@
 import { ExternalLink, Globe, Loader2, Share2 } from "lucide-react";
 import { useState } from "react";
-import { DEFAULT_EMBED_THEME, embedTheme, type EmbedTheme } from "../../../../shared/publish/publish";
+import { accentColor, DEFAULT_EMBED_THEME, embedTheme, type EmbedTheme } from "../../../../shared/publish/publish";
 import { PUBLISH_MESSAGES } from "../../../../shared/publish/publish-messages";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -8,6 +8,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { usePublishInfo } from "../api/get-publish-info";
 import { usePublishAudio } from "../api/publish-audio";
 import { useUnpublishAudio } from "../api/unpublish-audio";
@@ -23,10 +24,13 @@ const failure = (error: unknown, fallback: string) =>
  */
 export function PublishPanel({ audioId, published }: { audioId: string; published: boolean }) {
   const [theme, setTheme] = useState<EmbedTheme>(DEFAULT_EMBED_THEME);
+  // The shop's accent colour for the player's buttons (issue 25); null keeps the player's own.
+  const [accentInput, setAccentInput] = useState<string | null>(null);
+  const accent = accentColor(useDebouncedValue(accentInput, 300));
   const publish = usePublishAudio(audioId);
   // Published here a moment ago: the answer is in the cache before the library says so.
   const isPublished = published || publish.isSuccess;
-  const info = usePublishInfo(audioId, isPublished, theme);
+  const info = usePublishInfo(audioId, isPublished, theme, accent);
   const unpublish = useUnpublishAudio(audioId);
   // Only while published: a theme switch keeps the previous snippets on screen, an unpublish must not.
   const data = isPublished ? info.data : undefined;
@@ -99,6 +103,21 @@ export function PublishPanel({ audioId, published }: { audioId: string; publishe
           <option value="dark">Dark</option>
           <option value="auto">Match the listener's device</option>
         </NativeSelect>
+        <Label htmlFor={`accent-${audioId}`} className="text-sm">
+          Accent colour
+        </Label>
+        <input
+          id={`accent-${audioId}`}
+          type="color"
+          className="h-9 w-12 cursor-pointer rounded-md border bg-background p-1"
+          value={accentInput ?? "#0f766e"}
+          onChange={(event) => setAccentInput(event.target.value)}
+        />
+        {accentInput ? (
+          <Button variant="ghost" size="sm" onClick={() => setAccentInput(null)}>
+            Default colour
+          </Button>
+        ) : null}
       </div>
       <CopyField
         label="Embed code"
