@@ -17,7 +17,7 @@ import { useAuth } from "../lib/account/auth-context";
 import { useDebouncedValue } from "../lib/use-debounced-value";
 import { ListeningFigures } from "../features/publish/components/listening-figures";
 import { PublishPanel } from "../features/publish/components/publish-panel";
-import { BulkPublishBar, SelectAudio } from "../features/publish/components/bulk-publish-bar";
+import { BulkPublishBar, BulkPublishButtons, SelectAudio } from "../features/publish/components/bulk-publish-bar";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
 
@@ -84,7 +84,10 @@ export function MyAudiosPage() {
           </CardContent>
         </Card>
       ) : view === "table" ? (
-        <LibraryTable audios={list} />
+        <LibraryTable
+          audios={list}
+          publishButtons={(ids, clear) => <BulkPublishButtons selected={ids} onDone={clear} />}
+        />
       ) : (
         <>
           <BulkPublishBar

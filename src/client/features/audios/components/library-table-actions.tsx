@@ -1,47 +1,28 @@
 import { AlertDialog } from "radix-ui";
-import { Download, EyeOff, Globe, Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { Download, Trash2, X } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { LIBRARY_BULK_MAX_IDS } from "../../../../shared/audios/library-limits";
 import { MESSAGES } from "../../../../shared/messages";
-import { BULK_PUBLISH_MAX_IDS } from "../../../../shared/publish/bulk-publish-schemas";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
-import { useBulkPublish } from "../../publish/api/bulk-publish";
 import { downloadZip, useBulkDelete } from "../api/library-bulk";
 
 const plural = (n: number) => `${n} ${n === 1 ? "audio" : "audios"}`;
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+type Props = {
+  selected: readonly string[];
+  onDone: () => void;
+  /** Publish and Unpublish, from the publish feature (the page puts them here). */
+  children?: ReactNode;
+};
 
 /** The table's actions on the selection: publish, unpublish, download as ZIP, delete (confirmed). */
-export function LibraryTableActions({ selected, onDone }: { selected: readonly string[]; onDone: () => void }) {
-  const publish = useBulkPublish();
+export function LibraryTableActions({ selected, onDone, children }: Props) {
   const remove = useBulkDelete();
   const [zipping, setZipping] = useState(false);
   const none = selected.length === 0;
   const tooMany = selected.length > LIBRARY_BULK_MAX_IDS;
-  const busy = publish.isPending || remove.isPending || zipping;
-
-  const switchAll = async (on: boolean) => {
-    let done = 0;
-    let failed = 0;
-    try {
-      for (const ids of chunks(selected, BULK_PUBLISH_MAX_IDS)) {
-        const result = await publish.mutateAsync({ ids, publish: on });
-        done += result.ids.length;
-        failed += result.failed.length;
-      }
-      const failure = failed ? ` ${plural(failed)} could not be published.` : "";
-      toast.success(`${plural(done)} ${on ? "published" : "unpublished"}.${failure}`);
-      onDone();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : MESSAGES.library.loadFailed);
-    }
-  };
+  const busy = remove.isPending || zipping;
 
   const zip = async () => {
     setZipping(true);
@@ -73,12 +54,7 @@ export function LibraryTableActions({ selected, onDone }: { selected: readonly s
           <X aria-hidden /> Clear
         </Button>
       )}
-      <Button size="sm" disabled={none || busy} onClick={() => void switchAll(true)}>
-        <Globe aria-hidden /> Publish
-      </Button>
-      <Button variant="outline" size="sm" disabled={none || busy} onClick={() => void switchAll(false)}>
-        <EyeOff aria-hidden /> Unpublish
-      </Button>
+      {children}
       <Button variant="outline" size="sm" disabled={none || tooMany || busy} onClick={() => void zip()}>
         <Download aria-hidden /> {zipping ? "Preparing ZIP…" : "Download ZIP"}
       </Button>

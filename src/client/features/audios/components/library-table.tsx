@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import type { AudioView } from "../../../../shared/audios/audio-schemas";
 import { languageDisplayName } from "../../../../shared/catalog/language-list";
 import { Badge } from "../../../components/ui/badge";
@@ -16,7 +16,14 @@ const batchLabel = (id: string) => `Batch ${id.slice(0, 8)}`;
  * and publish, unpublish, download as ZIP or delete them together. The search above the page
  * (title, product name, …) narrows the list the table receives.
  */
-export function LibraryTable({ audios }: { audios: readonly AudioView[] }) {
+export function LibraryTable({
+  audios,
+  publishButtons,
+}: {
+  audios: readonly AudioView[];
+  /** Publish and Unpublish for the selection (the publish feature's, composed by the page). */
+  publishButtons?: (selected: readonly string[], clear: () => void) => ReactNode;
+}) {
   const [filters, setFilters] = useState<LibraryFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<readonly string[]>([]);
   const choices = useMemo(() => filterChoices(audios), [audios]);
@@ -80,7 +87,9 @@ export function LibraryTable({ audios }: { audios: readonly AudioView[] }) {
           <Input id="filter-to" type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
         </div>
       </fieldset>
-      <LibraryTableActions selected={visible} onDone={() => setSelected([])} />
+      <LibraryTableActions selected={visible} onDone={() => setSelected([])}>
+        {publishButtons?.(visible, () => setSelected([]))}
+      </LibraryTableActions>
       <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
         {shown.length === audios.length
           ? `${audios.length} ${audios.length === 1 ? "audio" : "audios"}`

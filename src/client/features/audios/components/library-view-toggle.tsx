@@ -1,35 +1,44 @@
 import { LayoutGrid, Table2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Button } from "../../../components/ui/button";
 
 export type LibraryView = "cards" | "table";
 
 const STORAGE_KEY = "shelftalk.libraryView";
+const listeners = new Set<() => void>();
+/** The choice when storage is unavailable (private mode): it lasts for this page only. */
+let memory: LibraryView = "cards";
 
 function readView(): LibraryView {
   try {
-    return globalThis.localStorage?.getItem(STORAGE_KEY) === "table" ? "table" : "cards";
+    const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return stored === "table" || stored === "cards" ? stored : memory;
   } catch {
-    return "cards";
+    return memory;
   }
 }
 
-/** Cards (the spec's grid) or the table for many audios; the choice is remembered on this device. */
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Cards (the spec's grid) or the table for many audios; the choice is remembered on this device.
+ * The server snapshot is the spec's cards, so a prerendered page hydrates without a mismatch.
+ */
 export function useLibraryView(): [LibraryView, (view: LibraryView) => void] {
-  // Read after mount, so a prerendered page hydrates with the spec's cards first.
-  const [view, setView] = useState<LibraryView>("cards");
-  useEffect(() => setView(readView()), []);
-  return [
-    view,
-    (next) => {
-      setView(next);
-      try {
-        globalThis.localStorage?.setItem(STORAGE_KEY, next);
-      } catch {
-        // private mode: the choice lasts for this page only
-      }
-    },
-  ];
+  const view = useSyncExternalStore(subscribe, readView, () => "cards" as const);
+  const setView = (next: LibraryView) => {
+    memory = next;
+    try {
+      globalThis.localStorage?.setItem(STORAGE_KEY, next);
+    } catch {
+      // storage refused: `memory` keeps the choice
+    }
+    for (const listener of listeners) listener();
+  };
+  return [view, setView];
 }
 
 export function LibraryViewToggle({ view, onChange }: { view: LibraryView; onChange: (view: LibraryView) => void }) {

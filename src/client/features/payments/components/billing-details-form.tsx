@@ -1,5 +1,6 @@
 import { Building2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import type { BillingDetailsResponse } from "../../../../shared/payments/billing-schemas";
 import { BILLING_LIMITS } from "../../../../shared/payments/billing-schemas";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
@@ -14,14 +15,19 @@ import { useBillingDetails, useSaveBillingDetails } from "../api/billing-details
 /** Billing name, address and VAT ID for the invoices of the next purchases (issue 25, decision 089). */
 export function BillingDetailsForm() {
   const saved = useBillingDetails();
-  const save = useSaveBillingDetails();
-  const [form, setForm] = useState({ name: "", address: "", vatId: "" });
-  const [error, setError] = useState<string>();
+  const billing = saved.data?.billing ?? null;
+  // Remounted once the saved details arrive, so the fields start from them.
+  return <BillingFields key={billing ? "saved" : "empty"} billing={billing} loading={saved.isPending} />;
+}
 
-  const billing = saved.data?.billing;
-  useEffect(() => {
-    if (billing) setForm({ name: billing.name, address: billing.address, vatId: billing.vatId ?? "" });
-  }, [billing]);
+function BillingFields({ billing, loading }: { billing: BillingDetailsResponse["billing"]; loading: boolean }) {
+  const save = useSaveBillingDetails();
+  const [form, setForm] = useState({
+    name: billing?.name ?? "",
+    address: billing?.address ?? "",
+    vatId: billing?.vatId ?? "",
+  });
+  const [error, setError] = useState<string>();
 
   return (
     <Card className="mt-8" aria-labelledby="billing-details-title">
@@ -79,7 +85,7 @@ export function BillingDetailsForm() {
           </div>
           <div className="space-y-2 sm:col-span-2">
             <FieldError id="billing-error" message={error} />
-            <Button type="submit" disabled={save.isPending || saved.isPending}>
+            <Button type="submit" disabled={save.isPending || loading}>
               Save billing details
             </Button>
           </div>

@@ -1,6 +1,7 @@
 import { Globe, EyeOff, X } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
+import { BULK_PUBLISH_MAX_IDS } from "../../../../shared/publish/bulk-publish-schemas";
 import { useBulkPublish } from "../api/bulk-publish";
 
 type Props = {
@@ -79,5 +80,40 @@ export function SelectAudio({
       />
       Select
     </label>
+  );
+}
+
+/**
+ * Publish and Unpublish for a selection of any size (My Audios' table): sent in calls of at most
+ * BULK_PUBLISH_MAX_IDS, one toast for the whole.
+ */
+export function BulkPublishButtons({ selected, onDone }: { selected: readonly string[]; onDone: () => void }) {
+  const bulk = useBulkPublish();
+  const run = async (publish: boolean) => {
+    let done = 0;
+    let failed = 0;
+    try {
+      for (let i = 0; i < selected.length; i += BULK_PUBLISH_MAX_IDS) {
+        const result = await bulk.mutateAsync({ ids: selected.slice(i, i + BULK_PUBLISH_MAX_IDS), publish });
+        done += result.ids.length;
+        failed += result.failed.length;
+      }
+      const failure = failed ? ` ${plural(failed)} could not be published.` : "";
+      toast.success(`${plural(done)} ${publish ? "published" : "unpublished"}.${failure}`);
+      onDone();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Publishing failed.");
+    }
+  };
+  const disabled = selected.length === 0 || bulk.isPending;
+  return (
+    <>
+      <Button size="sm" onClick={() => void run(true)} disabled={disabled}>
+        <Globe aria-hidden /> Publish
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => void run(false)} disabled={disabled}>
+        <EyeOff aria-hidden /> Unpublish
+      </Button>
+    </>
   );
 }
