@@ -28,6 +28,7 @@ import {
   DeletePronunciationResponseSchema,
   PronunciationListResponseSchema,
 } from "../shared/pronunciations/pronunciation-schemas";
+import { BillingDetailsResponseSchema } from "../shared/payments/billing-schemas";
 import { SpeechEngineResponseSchema } from "../shared/voices/speech-engine-schemas";
 import {
   CreateCheckoutResponseSchema,
@@ -197,6 +198,16 @@ describe("API responses match the shared contracts", () => {
     expect(verified.credits).toBe(9);
     const history = await expectContract(await seller.request("/api/payments/history"), PurchaseHistoryResponseSchema);
     expect(history.purchases).toHaveLength(1);
+    expect(history.purchases[0]?.invoiceNumber).toBeGreaterThan(0);
+    const billing = await expectContract(
+      await seller.request("/api/payments/billing-details", {
+        method: "PUT",
+        json: { name: "Acme", address: "1 Road", vatId: "GB123456789" },
+      }),
+      BillingDetailsResponseSchema,
+    );
+    expect(billing.billing?.vatId).toBe("GB123456789");
+    await expectContract(await seller.request("/api/payments/billing-details"), BillingDetailsResponseSchema);
     // The embedded checkout sends no webhooks: the route answers a contract error.
     await expectContract(
       await seller.request("/api/payments/webhook", { method: "POST", json: {} }),
