@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SiteProductView, SiteReviewView, SiteSyncView, SiteView } from "../../../../shared/sites/site-schemas";
@@ -132,6 +132,11 @@ describe("SitePanel", () => {
     );
     expect(screen.getByTestId<HTMLTextAreaElement>("site-slot").value).toBe(
       '<div data-shelftalk-player style="min-height:200px"></div>',
+    );
+    // Issue 25: the shop's accent colour rides on the script tag for every player it mounts.
+    fireEvent.input(screen.getByLabelText("Player accent colour (optional)"), { target: { value: "#1e3a8a" } });
+    expect(screen.getByTestId<HTMLTextAreaElement>("site-snippet").value).toBe(
+      `<script src="${APP}/embed/site.js" data-site="${SITE_ID}" data-accent="#1e3a8a" async></script>`,
     );
     expect(screen.getByText("Shopify")).toBeTruthy();
     expect(screen.getByText("WooCommerce / WordPress")).toBeTruthy();
