@@ -162,7 +162,9 @@ function withinTarget(r: Row, results: Row[]): boolean {
 
 function print(title: string, results: Row[]): void {
   const health = results[0]!.rps || 1;
-  console.log(`\nAPI benchmark, PostgreSQL, production build${ACCEPT_ENCODING ? ", Accept-Encoding: gzip" : ""}: ${title}\n`);
+  console.log(
+    `\nAPI benchmark, PostgreSQL, production build${ACCEPT_ENCODING ? ", Accept-Encoding: gzip" : ""}: ${title}\n`,
+  );
   console.log("route                                   req/s    p50 ms  p99 ms  errors  vs health");
   for (const r of results) {
     console.log(
