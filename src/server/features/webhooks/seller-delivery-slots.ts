@@ -6,8 +6,8 @@
  * frees the worker, so other sellers' deliveries keep the rest.
  */
 export const WEBHOOK_SELLER_IN_FLIGHT = 4;
-/** How long a delivery put back for its seller's turn waits before it is fetched again. */
-export const WEBHOOK_DEFER_SECONDS = 2;
+/** How long a delivery put back for its seller's turn waits before it is fetched again: about one attempt at a dead endpoint (10 s), so the re-sends stay few. */
+export const WEBHOOK_DEFER_SECONDS = 10;
 
 export class SellerDeliverySlots {
   private readonly inFlight = new Map<string, number>();
