@@ -2,7 +2,8 @@
  * Webhook delivery fairness (issue 26, finding 2): seller A's endpoint accepts connections and
  * never answers; A asks for 100 resends (as fast as the API lets them). Seller B's endpoint
  * answers at once. B's time to receive a burst of events alone, then while A's dead deliveries
- * are queued and running. Target: B with A ≤ 2× B alone. Everything on loopback, one process
+ * are queued and running; then while seller C's 10 dead endpoints have deliveries (the per-seller
+ * cap, decision 081). Target: B with A (and with C) ≤ 2× B alone. Everything on loopback, one process
  * with the production job settings (JOB_CONCURRENCY default, pg-boss polling default, rate limits on).
  *
  *   npm run bench:webhooks        (or: npx tsx bench/webhooks.ts [B events] [A resends] [rounds])
@@ -113,6 +114,19 @@ const withA: number[] = [];
 for (let round = 0; round < ROUNDS; round += 1) withA.push(await burstOfB(`with-a-${round}`));
 const ratio = median(withA) / median(alone);
 
+// Seller C (issue 26, between sellers): 10 dead endpoints, each with deliveries waiting; without a
+// per-seller cap they would hold 10 of the 16 delivery workers at once.
+const DEAD_ENDPOINTS = 10;
+const sellerC = await signUpConfirmed(app, mail, "seller-c@example.com");
+for (let i = 0; i < DEAD_ENDPOINTS; i += 1)
+  await sellerC.request("/api/webhooks", { json: { url: `${dead.url}/${i}`, events: ["batch.completed"] } });
+const userC = await userIdOf(database.db, "seller-c@example.com");
+for (let i = 0; i < 3; i += 1) await deps.events.publish(userC, "batch.completed", { batch: { id: `c-${i}` } });
+await new Promise((resolve) => setTimeout(resolve, 3000));
+const withC: number[] = [];
+for (let round = 0; round < ROUNDS; round += 1) withC.push(await burstOfB(`with-c-${round}`));
+const ratioC = median(withC) / median(alone);
+
 const pendingA = (
   await database.db
     .select({ status: webhookDeliveries.status })
@@ -130,10 +144,15 @@ console.log(`  A's endpoint: ${pendingA} deliveries pending, ${dead.accepted()} 
 console.log(`  B alone:   ${alone.map((s) => s.toFixed(2)).join(" / ")} s (median ${median(alone).toFixed(2)} s)`);
 console.log(`  B with A:  ${withA.map((s) => s.toFixed(2)).join(" / ")} s (median ${median(withA).toFixed(2)} s)`);
 console.log(`  ratio ${ratio.toFixed(2)} (target ≤ 2)${ratio <= 2 ? "" : "  ← over target"}`);
+console.log(
+  `  B with C's ${DEAD_ENDPOINTS} dead endpoints: ${withC.map((s) => s.toFixed(2)).join(" / ")} s (median ${median(withC).toFixed(2)} s), ratio ${ratioC.toFixed(2)} (target ≤ 2)${ratioC <= 2 ? "" : "  ← over target"}`,
+);
 recordSummary("webhooks", [
   { metric: "B's burst alone (s, median)", value: median(alone).toFixed(2) },
   { metric: "B's burst with A's dead endpoint (s, median)", value: median(withA).toFixed(2) },
   { metric: "ratio", value: ratio.toFixed(2), target: "≤ 2", ok: ratio <= 2 },
+  { metric: "B's burst with C's 10 dead endpoints (s, median)", value: median(withC).toFixed(2) },
+  { metric: "ratio with C's 10 dead endpoints", value: ratioC.toFixed(2), target: "≤ 2", ok: ratioC <= 2 },
 ]);
 
 await scheduler.stop(1000);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { attemptDelivery } from "../features/webhooks/webhook-delivery";
 import { webhookDeliveries } from "../metrics/instruments";
 import { defineJob } from "./define-job";
+import { WEBHOOK_DEFER_SECONDS } from "../features/webhooks/seller-delivery-slots";
 
 /**
  * Retries of a failed delivery: 1 min, then doubling (with pg-boss's jitter), capped at 4 hours,
@@ -19,7 +20,12 @@ export const WEBHOOK_WORKERS = 16;
 export const deliverWebhook = defineJob({
   name: "deliver-webhook",
   // endpointId is optional only for jobs queued before it existed.
-  data: z.object({ deliveryId: z.uuid(), endpointId: z.uuid().optional() }),
+  // priorAttempts: retries spent before the job was put back for its seller's turn (so the limit holds).
+  data: z.object({
+    deliveryId: z.uuid(),
+    endpointId: z.uuid().optional(),
+    priorAttempts: z.number().int().min(0).optional(),
+  }),
   mode: "parallel",
   // Fair sharing (issue 26): one delivery per endpoint at a time across the deployment, so a slow
   // or dead endpoint delays only its own events; the other endpoints keep the other workers.
@@ -29,13 +35,20 @@ export const deliverWebhook = defineJob({
   // The receiver's 10 s plus the database writes around it.
   timeoutSeconds: 60,
   retry: WEBHOOK_RETRY,
-  run: async ({ deliveryId }, { deps, attempt }) => {
+  run: async ({ deliveryId, endpointId, priorAttempts = 0 }, { deps, attempt }) => {
     try {
       const outcome = await attemptDelivery(
         { db: deps.database.db, logger: deps.logger, fetchOptions: { allowHosts: deps.config.FETCH_ALLOW_HOSTS } },
         deliveryId,
-        attempt >= WEBHOOK_RETRY.limit,
+        priorAttempts + attempt >= WEBHOOK_RETRY.limit,
       );
+      // The seller already has its share of attempts under way here: queued again, this worker is freed.
+      if (outcome === "deferred")
+        await deps.jobs.send(
+          deliverWebhook,
+          { deliveryId, ...(endpointId ? { endpointId } : {}), priorAttempts: priorAttempts + attempt },
+          { startAfter: WEBHOOK_DEFER_SECONDS },
+        );
       webhookDeliveries.inc({ outcome });
     } catch (err) {
       webhookDeliveries.inc({ outcome: "failed" });

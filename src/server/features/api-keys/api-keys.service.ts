@@ -7,6 +7,7 @@ import { apiKeys } from "../../db/schema/index";
 import { AppError, notFound, unauthorized } from "../../http/errors";
 import { isUuid } from "../../http/uuid-param";
 import { generateApiKey, hashApiKey, keyMatchesHash, parseApiKey } from "./api-key-format";
+import { forgetApiKey, KeyCache, registerKeyCache } from "./key-cache";
 
 /** How often last_used_at is written: at most once a minute per key, so busy keys add few writes. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -67,7 +68,10 @@ export async function listApiKeys(db: Database, userId: string): Promise<ApiKeyV
   return rows.map(toView);
 }
 
-/** Revokes at once: every process reads the row on every request, so no cache can keep it alive. */
+/**
+ * Revokes at once in this process (its key caches forget the key before this returns); other
+ * processes honour it within their cache's few seconds (key-cache.ts, decision 078).
+ */
 export async function revokeApiKey(db: Database, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db
@@ -76,6 +80,7 @@ export async function revokeApiKey(db: Database, userId: string, id: string): Pr
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
   if (!row) throw notFound();
   if (!row.revokedAt) await db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id));
+  forgetApiKey(db, id);
 }
 
 export type KeyHolder = { userId: string; keyId: string };
@@ -85,11 +90,18 @@ export type ApiKeyAuthenticator = (key: string) => Promise<KeyHolder>;
  * Checks presented keys for one app: the seller a key acts for, or a 401. The row is found by
  * the key's public lookup part, then the whole key's hash is compared in constant time; an unknown
  * lookup still hashes and compares, so a miss and a wrong secret take the same path. Under load,
- * concurrent lookups share one query (db/batched-lookup.ts, as session reads do: decision 011),
- * always sent after the request arrived, so a revocation committed before it is always seen.
+ * concurrent lookups share one query (db/batched-lookup.ts, as session reads do: decision 011).
+ * A key found valid is then kept a few seconds by the hash of the whole key (key-cache.ts), so a
+ * busy key costs no query of its own and the route's read is the request's one query; a
+ * revocation in this process empties the cache at once (decision 078).
  * last_used_at is written only when it is more than a minute old.
  */
-export function createApiKeyAuthenticator(db: Database): ApiKeyAuthenticator {
+export function createApiKeyAuthenticator(
+  db: Database,
+  cache: KeyCache = new KeyCache(),
+  now: () => number = Date.now,
+): ApiKeyAuthenticator {
+  registerKeyCache(db, cache);
   const rowsOf = createBatchedLookup(
     (lookups) =>
       db
@@ -106,20 +118,34 @@ export function createApiKeyAuthenticator(db: Database): ApiKeyAuthenticator {
     (row) => row.lookup,
     { maxInFlight: 2, maxBatch: 200 },
   );
+
+  async function touch(held: { keyId: string; lastUsedAt: Date | null }): Promise<void> {
+    const staleBefore = new Date(now() - LAST_USED_RESOLUTION_MS);
+    if (held.lastUsedAt && held.lastUsedAt >= staleBefore) return;
+    held.lastUsedAt = new Date(now());
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: held.lastUsedAt })
+      .where(and(eq(apiKeys.id, held.keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))));
+  }
+
   return async (key) => {
     const parsed = parseApiKey(key);
     if (!parsed) throw unauthorized(API_KEY_MESSAGES.invalid);
+    const hash = hashApiKey(key);
+    const cached = cache.get(hash);
+    if (cached) {
+      await touch(cached);
+      return { userId: cached.userId, keyId: cached.keyId };
+    }
+    const epoch = cache.epoch;
     const [row] = await rowsOf(parsed.lookup);
     const matches = keyMatchesHash(key, row?.hash ?? hashApiKey(""));
     if (!row || !matches) throw unauthorized(API_KEY_MESSAGES.invalid);
     if (row.revokedAt) throw new AppError(401, API_KEY_MESSAGES.revoked, "key_revoked");
-    const staleBefore = new Date(Date.now() - LAST_USED_RESOLUTION_MS);
-    if (!row.lastUsedAt || row.lastUsedAt < staleBefore) {
-      await db
-        .update(apiKeys)
-        .set({ lastUsedAt: new Date() })
-        .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))));
-    }
+    const held = { userId: row.userId, keyId: row.id, lastUsedAt: row.lastUsedAt };
+    await touch(held);
+    cache.set(hash, held, epoch);
     return { userId: row.userId, keyId: row.id };
   };
 }

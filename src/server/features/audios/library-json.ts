@@ -30,14 +30,14 @@ import { LruMap } from "./lru-map";
  * script on every call (docs/performance.md). The times in the key guard against a row
  * rewritten by hand.
  */
-const ENTRY_SEPARATOR = ",";
-const FIELD_SEPARATOR = "|";
+export const ENTRY_SEPARATOR = ",";
+export const FIELD_SEPARATOR = "|";
 /**
  * An audio's entry: `id|created_at|updated_at|publication`, the publication part being what the
  * list shows of it (`published:plays:completion`, or "" for an audio never published). Neither a
  * uuid, a timestamp's text nor the publication part holds "," or "|".
  */
-const entryOf = (
+export const entryOf = (
   audio: { id: SQL; createdAt: SQL; updatedAt: SQL },
   publication: { published: SQL; plays: SQL; completion: SQL },
 ) =>
@@ -45,7 +45,7 @@ const entryOf = (
   || ${audio.updatedAt}::text || ${FIELD_SEPARATOR}
   || coalesce(${publication.published}::text || ':' || ${publication.plays}::text || ':' || ${publication.completion}::text, '')`;
 /** The entry over the row and publication of the fragment query below. */
-const ENTRY = entryOf(
+export const ENTRY = entryOf(
   {
     id: sql`${generatedAudios.id}`,
     createdAt: sql`${generatedAudios.createdAt}`,

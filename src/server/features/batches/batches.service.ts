@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { withPrivateLinksRefused } from "./batch-link-guard";
 import { UNSPOKEN_ITEM_STATUSES } from "../../../shared/batches/batch-statuses";
 import type { BatchCreated, BatchPreview, BatchSource } from "../../../shared/batches/batch-schemas";
 import { batches, batchItems } from "../../db/schema/index";
@@ -11,7 +12,10 @@ import { feedFetcher, readFeed, type FeedFetch } from "./batch-feeds";
 import { BATCH_ITEM_JOB } from "./batch-item-job-ref";
 import { checkRows, isCheckedRow, sizeProblem } from "./batch-rows";
 
-export type BatchesDeps = Pick<AppDeps, "database" | "jobs" | "config" | "logger"> & { feedFetch?: FeedFetch };
+/** `dnsLookup` resolves the rows' host names for the private-link check (the system resolver unless a test injects one). */
+export type BatchesDeps = Pick<AppDeps, "database" | "jobs" | "config" | "logger" | "dnsLookup"> & {
+  feedFetch?: FeedFetch;
+};
 
 type Resolved = ParsedSource & { source: string };
 
@@ -24,11 +28,16 @@ async function resolveSource(deps: BatchesDeps, input: BatchSource): Promise<Res
   return { ...(await readFeed(input.feedUrl.trim(), fetch)), source: "feed" };
 }
 
-function previewOf(resolved: Resolved, balance: number): BatchPreview {
+async function previewOf(deps: BatchesDeps, resolved: Resolved, balance: number): Promise<BatchPreview> {
   const tooMany = sizeProblem(resolved.rows.length);
   const fileProblems = [...resolved.fileProblems, ...(tooMany && !resolved.fileProblems.length ? [tooMany] : [])];
   // Thousands of rows are not listed one by one: the file problem says it all.
-  const rows = tooMany && resolved.rows.length > 0 ? [] : checkRows(resolved.rows);
+  const checked = tooMany && resolved.rows.length > 0 ? [] : checkRows(resolved.rows);
+  // Links into private networks are refused here, naming their rows, rather than item by item later.
+  const rows = await withPrivateLinksRefused(checked, {
+    allowHosts: deps.config.FETCH_ALLOW_HOSTS,
+    ...(deps.dnsLookup ? { lookup: deps.dnsLookup } : {}),
+  });
   const valid = fileProblems.length ? 0 : rows.filter(isCheckedRow).length;
   return { rows, fileProblems, valid, creditsNeeded: valid, balance };
 }
@@ -36,7 +45,7 @@ function previewOf(resolved: Resolved, balance: number): BatchPreview {
 /** What "Start" would do: the rows checked one by one, the credits they need and the balance. Charges nothing. */
 export async function previewBatch(deps: BatchesDeps, userId: string, input: BatchSource): Promise<BatchPreview> {
   const resolved = await resolveSource(deps, input);
-  return previewOf(resolved, await getBalance(deps.database.db, userId));
+  return previewOf(deps, resolved, await getBalance(deps.database.db, userId));
 }
 
 /**
@@ -47,7 +56,7 @@ export async function previewBatch(deps: BatchesDeps, userId: string, input: Bat
  */
 export async function createBatch(deps: BatchesDeps, userId: string, input: BatchSource): Promise<BatchCreated> {
   const resolved = await resolveSource(deps, input);
-  const preview = previewOf(resolved, 0);
+  const preview = await previewOf(deps, resolved, 0);
   if (preview.fileProblems.length) throw new InvalidInput(preview.fileProblems.join(" "), "invalid_batch");
   const problems = preview.rows.filter((row) => !isCheckedRow(row));
   if (problems.length) {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { sellerDeliverySlots, type SellerDeliverySlots } from "./seller-delivery-slots";
 import { WEBHOOK_SIGNATURE_HEADER } from "../../../shared/developers/developers";
 import type { Database } from "../../db/database";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/index";
@@ -39,20 +40,42 @@ export class WebhookAttemptFailedError extends Error {
  * throws, so the job runs again later, until `lastAttempt` marks it failed for good.
  */
 /** What one attempt came to, for the metrics: a failure with retries left throws instead. */
-export type DeliveryOutcome = "delivered" | "gave_up" | "skipped";
+export type DeliveryOutcome = "delivered" | "gave_up" | "skipped" | "deferred";
 
 export async function attemptDelivery(
   deps: DeliveryDeps,
   deliveryId: string,
   lastAttempt: boolean,
+  slots: SellerDeliverySlots = sellerDeliverySlots,
 ): Promise<DeliveryOutcome> {
   const [row] = await deps.db
-    .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+    .select({
+      delivery: webhookDeliveries,
+      url: webhookEndpoints.url,
+      secret: webhookEndpoints.secret,
+      sellerId: webhookEndpoints.userId,
+    })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(eq(webhookDeliveries.id, deliveryId));
   // The endpoint was deleted (its deliveries with it), or this one already arrived.
   if (!row || row.delivery.status === "succeeded") return "skipped";
+  // Fair between sellers: past its share of this process's attempts, the seller's delivery waits its turn.
+  const release = slots.tryAcquire(row.sellerId);
+  if (!release) return "deferred";
+  try {
+    return await attempt(deps, deliveryId, lastAttempt, row);
+  } finally {
+    release();
+  }
+}
+
+async function attempt(
+  deps: DeliveryDeps,
+  deliveryId: string,
+  lastAttempt: boolean,
+  row: { delivery: typeof webhookDeliveries.$inferSelect; url: string; secret: string },
+): Promise<DeliveryOutcome> {
   const { delivery } = row;
   let status: number | null = null;
   let problem: string | null = null;
