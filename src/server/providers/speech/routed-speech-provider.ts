@@ -41,7 +41,7 @@ export function createRoutedSpeechProvider(routing: SpeechRouting, master?: Mast
       return engine.synthesize(input);
     },
     async close() {
-      await Promise.all([...engines.values()].map((engine) => engine.close?.()));
+      for (const engine of engines.values()) await engine.close?.();
     },
   };
 }
