@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { LanguageCode } from "../../../shared/catalog/language-list";
 import { isHttpUrl, normalizeProductLink } from "../../../shared/generator/product-link";
@@ -12,6 +12,15 @@ export const PAGE_LANGUAGE_DEBOUNCE_MS = 600;
 export function fetchPageLanguage(link: string): Promise<PageLanguageResponse> {
   return apiFetch<PageLanguageResponse>("/api/scripts/page-language", { json: { link } });
 }
+
+/** The language of one page, read once per link for the life of the page (a page's language does not change). */
+export const pageLanguageQueryOptions = (link: string) =>
+  queryOptions({
+    queryKey: ["page-language", link] as const,
+    queryFn: () => fetchPageLanguage(link),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 type Options = {
   link: string;
@@ -31,13 +40,7 @@ type Options = {
 export function usePageLanguagePreselect({ link, enabled, language, mayPreselect, onPreselect }: Options) {
   const current = normalizeProductLink(link);
   const settled = useDebouncedValue(current, PAGE_LANGUAGE_DEBOUNCE_MS);
-  const query = useQuery({
-    queryKey: ["page-language", settled],
-    queryFn: () => fetchPageLanguage(settled),
-    enabled: enabled && isHttpUrl(settled),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const query = useQuery({ ...pageLanguageQueryOptions(settled), enabled: enabled && isHttpUrl(settled) });
   const detected = settled === current ? (query.data?.language ?? null) : null;
   const [applied, setApplied] = useState<string | null>(null);
   const key = detected ? `${settled} ${detected}` : null;
