@@ -35,12 +35,14 @@ export function nameFromDetails(specifications: string | null | undefined): stri
     .map(oneLine)
     .find((line) => line.length > 0);
   if (!first) return undefined;
-  const labelled = /^(?:product(?:\s+name)?|name|title|produkt(?:name)?|nom|nombre|nome|naam|produit|producto|prodotto|produto|商品名?|製品名|产品名称?|名称)\s*[:：–—-]\s*(.+)$/iu.exec(
-    first,
-  );
+  const labelled =
+    /^(?:product(?:\s+name)?|name|title|produkt(?:name)?|nom|nombre|nome|naam|produit|producto|prodotto|produto|商品名?|製品名|产品名称?|名称)\s*[:：–—-]\s*(.+)$/iu.exec(
+      first,
+    );
   const name = oneLine((labelled?.[1] ?? first).replace(/^[-*•·]\s*/, ""));
   // A sentence or a run of facts is not a name: the library's title is better than that.
-  if (!labelled && (name.length > 80 || /[.!?。！？]\s*\S/.test(name) || name.split(/[,;]/).length > 2)) return undefined;
+  if (!labelled && (name.length > 80 || /[.!?。！？]\s*\S/.test(name) || name.split(/[,;]/).length > 2))
+    return undefined;
   return name ? fitted(name) : undefined;
 }
 

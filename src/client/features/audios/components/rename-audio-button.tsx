@@ -23,7 +23,8 @@ const TEXTS = {
     button: "Shopper name",
     label: (title: string) => `Name shoppers see for ${title}`,
     heading: "Name shoppers see",
-    description: "Shown on the share page, on the player in your shop, in link previews and as the download's file name.",
+    description:
+      "Shown on the share page, on the player in your shop, in link previews and as the download's file name.",
     field: "Product name",
   },
 } as const;
