@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { parseElevenLabsVoices } from "./providers/speech/elevenlabs-voices";
+import { parseSpeechRouting, type SpeechRouting } from "./providers/speech/speech-routing";
 
 /**
  * The only module that reads process.env. Every variable is optional: with none set,
@@ -183,6 +184,8 @@ export type Config = Env & {
    */
   trustedOrigins: string[];
   paymentsMode: PaymentsMode;
+  /** An engine per language (SPEECH_ENGINES, SPEECH_ENGINE_<NAME>_*, SPEECH_LANGUAGE_ENGINES; decision 093). */
+  speechRouting?: SpeechRouting;
 };
 
 export class ConfigError extends Error {
@@ -219,6 +222,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (err) {
     problems.push(`ELEVENLABS_VOICES: ${err instanceof Error ? err.message : String(err)}`);
   }
+  const speechRouting = parseSpeechRouting(env, problems);
+  if (env.SPEECH_ENGINES?.trim() && (values.TTS_BASE_URL || values.ELEVENLABS_API_KEY)) {
+    problems.push("SPEECH_ENGINES: set either it or TTS_BASE_URL / ELEVENLABS_API_KEY, not both");
+  }
   if (values.JOB_CONCURRENCY === 0 && !values.DATABASE_URL) {
     problems.push(
       "JOB_CONCURRENCY: 0 needs DATABASE_URL and a separate `npm run worker`; on the embedded database (PGlite) the one process runs the jobs",
@@ -234,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? [new URL(appUrl).origin]
       : [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`],
     paymentsMode: paymentsModeOf(values),
+    ...(speechRouting ? { speechRouting } : {}),
   };
 }
 

@@ -54,6 +54,32 @@ function isPricePart(text: string): boolean {
 }
 const NAME_SEPARATOR = /\s+[|–—]\s+|\s+-\s+|\s*\|\s*/;
 
+/** A shop's address as its name: "Amazon.de", "Alibaba.com", "shop.example.co.uk". */
+const DOMAIN =
+  /(?:^|\s)[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|shop|store|co|de|fr|es|it|pt|nl|be|at|ch|uk|jp|cn|tw|hk|br|mx|ar|pl|ru|in|au|ca|eu)(?:\.[a-z]{2})?$/iu;
+
+/**
+ * What shops append to a name as a call to buy or a shop label, in our 8 languages (and Dutch):
+ * "Buy Cheese Slicer, … Product on Alibaba.com", "Kochgeschirr online kaufen", "Acheter en ligne",
+ * "Comprar online", "Acquista online", "Online Shop", "通販", "在线购买". Whole trailing parts only.
+ */
+const SHOP_PARTS: readonly RegExp[] = [
+  /^(?:buy|shop|order|get)\s.+|.+\s(?:product|item)s?\s+on\s+\S+$/iu,
+  /^(?:online[\s-]?)?(?:shop|store|boutique|tienda|negozio|loja|winkel)(?:\s+online)?$/iu,
+  /^(?:official\s+(?:online\s+)?(?:store|shop|site)|free\s+(?:shipping|delivery).*)$/iu,
+  /(?:^|\s)(?:online\s+)?(?:kaufen|bestellen|shoppen)$|^(?:jetzt\s+)?(?:kaufen|bestellen)\b.*$/iu,
+  /^(?:acheter|achat|achetez|commander)\b.*$|(?:^|\s)(?:en\s+ligne|pas\s+cher)$/iu,
+  /^(?:comprar?|compre|acquista|acquistare)\b.*$|(?:^|\s)(?:online|en\s+línea|on-?line)\s*$/iu,
+  /^(?:kopen|bestel)\b.*$|(?:^|\s)(?:kopen|bestellen)$/iu,
+  /(?:を)?(?:購入|通販|通信販売|公式(?:通販|サイト|ストア)?)$/u,
+  /(?:购买|網購|网购|在线购买|線上購買|官方(?:旗舰店|商城|網站|网站)?)$/u,
+];
+
+/** A trailing part that only sells: a call to buy, a shop label, or a domain. */
+function isShopPart(text: string): boolean {
+  return DOMAIN.test(text) || SHOP_PARTS.some((pattern) => pattern.test(text));
+}
+
 /**
  * Cuts what a shop appends to a product name in its markup: a price, a place, its own name
  * ("Sofa - £1,899 (Birmingham)", "Kettle | Shop name"). Only trailing parts go, one by one, and
@@ -65,6 +91,9 @@ export function stripRetailerSuffix(
   host: string | undefined,
 ): string | undefined {
   if (!name) return undefined;
+  // A classified's price before the name: "$15 · Casio FX-991ES" (only a real price, with its currency).
+  const lead = /^(.{1,24}?)\s*[·|–—-]\s+(.+)$/u.exec(name);
+  if (lead?.[1] && lead[2] && isPricePart(lead[1].trim())) name = lead[2];
   // Where each part ends in the original, so the kept name keeps its own separators.
   const separators = [...name.matchAll(new RegExp(NAME_SEPARATOR, "g"))];
   const ends = [...separators.map((m) => m.index ?? 0), name.length];
@@ -78,7 +107,7 @@ export function stripRetailerSuffix(
     const isSite = !!site && !!n && (n === site || n.includes(site) || site.includes(n));
     const compact = n.replace(/\s/g, "");
     const isHost = !!hostWord && compact.startsWith(hostWord) && compact.length <= hostWord.length + 12;
-    if (last && !isPricePart(last) && !isSite && !isHost) break;
+    if (last && !isPricePart(last) && !isSite && !isHost && !isShopPart(last)) break;
     keep -= 1;
   }
   return name.slice(0, ends[keep - 1]).trim() || name;

@@ -17,6 +17,8 @@ export const AudioViewSchema = z.strictObject({
   title: z.string(),
   /** The product's own name as read from its page, shown under the title; null when unknown. */
   product_name: z.string().nullable(),
+  /** The name shoppers see (share page, embed, oEmbed, downloads; decision 092): the product's name unless changed. */
+  public_title: z.string(),
   description: z.string().nullable(),
   script_content: z.string(),
   audio_url: z.string(),
@@ -47,15 +49,23 @@ export type AudioListResponse = z.infer<typeof AudioListResponseSchema>;
 export const DeleteAudioResponseSchema = z.strictObject({ success: z.literal(true) });
 export type DeleteAudioResponse = z.infer<typeof DeleteAudioResponseSchema>;
 
-/** PATCH /api/audios/:id: the seller's own name for an audio, replacing the link-derived title. */
-export const RenameAudioInputSchema = z.object({
-  title: z
-    .string({ error: MESSAGES.library.nameRequired })
-    .trim()
-    .min(1, MESSAGES.library.nameRequired)
-    .max(AUDIO_NAME_MAX_LENGTH, MESSAGES.library.nameTooLong(AUDIO_NAME_MAX_LENGTH))
-    .regex(/^[^\r\n\t]*$/, "Please keep the name on a single line."),
-});
+const AudioNameSchema = z
+  .string({ error: MESSAGES.library.nameRequired })
+  .trim()
+  .min(1, MESSAGES.library.nameRequired)
+  .max(AUDIO_NAME_MAX_LENGTH, MESSAGES.library.nameTooLong(AUDIO_NAME_MAX_LENGTH))
+  .regex(/^[^\r\n\t]*$/, "Please keep the name on a single line.");
+
+/**
+ * PATCH /api/audios/:id: the seller's own name for an audio (`title`, replacing the link-derived
+ * library title) and/or the name shoppers see (`public_title`, decision 092); at least one.
+ */
+export const RenameAudioInputSchema = z
+  .object({ title: AudioNameSchema.optional(), public_title: AudioNameSchema.optional() })
+  .refine((input) => input.title !== undefined || input.public_title !== undefined, {
+    message: MESSAGES.library.nameRequired,
+    path: ["title"],
+  });
 export type RenameAudioInput = z.infer<typeof RenameAudioInputSchema>;
 
 /** GET /api/audios?q=…: words to find in the title, product name, description, link or script. */

@@ -105,14 +105,17 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown> |
 }
 
 /** Checks the body like the API; returns an error message and the offending param, or undefined. */
-function validate(body: Record<string, unknown> | undefined): [string, string] | undefined {
+function validate(
+  body: Record<string, unknown> | undefined,
+  voices: ReadonlySet<string>,
+): [string, string] | undefined {
   if (!body) return ["We could not parse the JSON body of your request.", "body"];
   if (typeof body.model !== "string" || !body.model) return ["Missing required parameter: 'model'.", "model"];
   if (typeof body.input !== "string" || !body.input) return ["Missing required parameter: 'input'.", "input"];
   if ([...body.input].length > MAX_INPUT) {
     return [`'input' is too long: maximum length is ${MAX_INPUT} characters.`, "input"];
   }
-  if (typeof body.voice !== "string" || !VOICES.has(body.voice)) return ["Invalid value for 'voice'.", "voice"];
+  if (typeof body.voice !== "string" || !voices.has(body.voice)) return ["Invalid value for 'voice'.", "voice"];
   if (body.response_format !== undefined && body.response_format !== "mp3") {
     return ["This fake only speaks mp3.", "response_format"];
   }
@@ -124,8 +127,14 @@ function validate(body: Record<string, unknown> | undefined): [string, string] |
 }
 
 export async function startFakeOpenAISpeechServer(
-  options: { apiKey?: string; secondsPerResponse?: number } = {},
+  options: {
+    apiKey?: string;
+    secondsPerResponse?: number;
+    /** The voices this server knows (a Kokoro or Piper server's own names); default OpenAI's. */
+    voices?: Iterable<string>;
+  } = {},
 ): Promise<FakeOpenAISpeechServer> {
+  const voices = options.voices ? new Set(options.voices) : VOICES;
   const apiKey = options.apiKey ?? "sk-test-shelftalk";
   const secondsPerResponse = options.secondsPerResponse ?? 0.5;
   const mp3 = await apiLikeMp3(secondsPerResponse);
@@ -152,7 +161,7 @@ export async function startFakeOpenAISpeechServer(
       const type = failure.status >= 500 ? "server_error" : "invalid_request_error";
       return sendJson(res, failure.status, errorBody(failure.message, type), { "retry-after-ms": "5" });
     }
-    const invalid = validate(body);
+    const invalid = validate(body, voices);
     if (invalid) return sendJson(res, 400, errorBody(invalid[0], "invalid_request_error", invalid[1]));
     res.writeHead(200, { "content-type": "audio/mpeg", "content-length": String(mp3.length) });
     res.end(mp3);

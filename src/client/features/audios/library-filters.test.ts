@@ -6,6 +6,7 @@ const audio = (id: string, fields: Partial<AudioView>): AudioView => ({
   id,
   title: id,
   product_name: null,
+  public_title: id,
   description: null,
   script_content: "",
   audio_url: "",

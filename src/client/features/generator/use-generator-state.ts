@@ -20,6 +20,8 @@ import { readLanguageLock } from "./generator-storage";
 export type GeneratedAudio = {
   id: string;
   title: string;
+  /** The name shoppers see (decision 092), the download's file name; absent on an audio kept from before it. */
+  publicTitle?: string;
   url: string;
   downloadUrl: string;
   script: string;

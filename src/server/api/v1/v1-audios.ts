@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { audioFileName } from "../../../shared/audios/audio-file-name";
+import { publicTitleOf } from "../../../shared/audios/public-title";
 import type { AudioView } from "../../../shared/audios/audio-schemas";
 import {
   IdempotencyKeyHeaderSchema,
@@ -167,7 +168,7 @@ export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
     const download = c.req.valid("query").download === "1";
     const res = await serveStoredFile(c, deps.storage, row.storageKey, {
       contentType: "audio/mpeg",
-      downloadName: download ? audioFileName(row.title) : undefined,
+      downloadName: download ? audioFileName(publicTitleOf(row)) : undefined,
       cacheControl: "private, no-cache",
       version: row.createdAt.getTime().toString(36),
     });

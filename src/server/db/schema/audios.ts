@@ -13,6 +13,11 @@ export const generatedAudios = pgTable(
     title: text("title").notNull(),
     /** The product's name as read from its page (null when written from details alone). */
     productName: text("product_name"),
+    /**
+     * The name shoppers see (share page, embed, oEmbed, download, ID3 title; decision 092): the
+     * product's name by default, editable per audio. Null on rows older than the column.
+     */
+    publicTitle: text("public_title"),
     description: text("description"),
     scriptContent: text("script_content").notNull(),
     /** Path the owner fetches the MP3 from (served only to its owner). */

@@ -1,4 +1,5 @@
 import { PUBLISHED_PATHS } from "../../../shared/publish/publish";
+import { publicTitleOf } from "../../../shared/audios/public-title";
 import type { AudioView } from "../../../shared/audios/audio-schemas";
 import { audioPublications, generatedAudios } from "../../db/schema/index";
 
@@ -7,6 +8,7 @@ export const AUDIO_VIEW_COLUMNS = {
   id: generatedAudios.id,
   title: generatedAudios.title,
   productName: generatedAudios.productName,
+  publicTitle: generatedAudios.publicTitle,
   description: generatedAudios.description,
   scriptContent: generatedAudios.scriptContent,
   audioUrl: generatedAudios.audioUrl,
@@ -44,6 +46,7 @@ export function toAudioView(
     id: row.id,
     title: row.title,
     product_name: row.productName,
+    public_title: publicTitleOf(row),
     description: row.description,
     script_content: row.scriptContent,
     audio_url: row.audioUrl,

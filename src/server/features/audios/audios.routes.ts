@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { audioFileName } from "../../../shared/audios/audio-file-name";
+import { publicTitleOf } from "../../../shared/audios/public-title";
 import { MESSAGES } from "../../../shared/messages";
 import {
   LibrarySearchSchema,
@@ -71,12 +72,12 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
           return c.body(new Uint8Array(wav), 200, {
             "Content-Type": "audio/wav",
             "Cache-Control": "private, no-store",
-            "Content-Disposition": `attachment; filename="${audioFileName(row.title, "wav")}"`,
+            "Content-Disposition": `attachment; filename="${audioFileName(publicTitleOf(row), "wav")}"`,
           });
         }
         return serveStoredFile(c, deps.storage, row.storageKey, {
           contentType: "audio/mpeg",
-          downloadName: download ? audioFileName(row.title) : undefined,
+          downloadName: download ? audioFileName(publicTitleOf(row)) : undefined,
           // Revalidated on every play: the ETag answers 304 without the bytes while signed in, and
           // after sign-out the browser gets the 401 instead of replaying its copy.
           cacheControl: "private, no-cache",

@@ -49,7 +49,11 @@ export async function renameAudio(
   const [renamed] = await db
     .update(generatedAudios)
     // clock_timestamp, not now(): a rename in the insert's own transaction would keep the version.
-    .set({ title: input.title, updatedAt: sql`clock_timestamp()` })
+    .set({
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.public_title !== undefined ? { publicTitle: input.public_title } : {}),
+      updatedAt: sql`clock_timestamp()`,
+    })
     .where(and(eq(generatedAudios.id, id), eq(generatedAudios.userId, userId)))
     .returning({ id: generatedAudios.id });
   if (!renamed) throw notFound();

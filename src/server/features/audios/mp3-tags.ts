@@ -1,5 +1,5 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
-import { deriveTitle } from "../../../shared/audios/derive-title";
+import { defaultPublicTitle } from "../../../shared/audios/public-title";
 import { aiMarkingXmp } from "../../audio/mp3/ai-marking";
 import type { Id3Fields } from "../../audio/mp3/id3-tag";
 
@@ -8,12 +8,13 @@ export const AI_VOICE_COMMENT = "AI-generated voice";
 type DraftFacts = {
   productName: string | null;
   productLink: string | null;
+  specifications: string | null;
   brand: string | null;
   shopName: string | null;
 };
 
 /**
- * The MP3's ID3 tags (issue 18): the product's name as title (else the library title), the brand
+ * The MP3's ID3 tags (issue 18): the audio's public title (decision 092), the brand
  * or else the shop as artist (else the link's site), the language, and a comment that the voice
  * is AI-generated, so a file passed on still says what it is.
  */
@@ -25,7 +26,7 @@ export function mp3Tags(draft: DraftFacts, language: LanguageCode): Id3Fields {
     site = undefined;
   }
   return {
-    title: draft.productName ?? deriveTitle(draft.productLink),
+    title: defaultPublicTitle(draft),
     artist: draft.brand ?? draft.shopName ?? site,
     language,
     comment: AI_VOICE_COMMENT,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { deriveTitle } from "../../../shared/audios/derive-title";
+import { defaultPublicTitle } from "../../../shared/audios/public-title";
 import { MESSAGES } from "../../../shared/messages";
 import type { GenerateAudioInput, GenerateAudioResult } from "../../../shared/generator/generator-schemas";
 import type { Database } from "../../db/database";
@@ -117,6 +118,7 @@ export async function generateAudio(deps: GenerationDeps, options: GenerateAudio
             userId,
             title: options.title || deriveTitle(draft.productLink),
             productName: draft.productName,
+            publicTitle: defaultPublicTitle(draft),
             description: draft.description,
             scriptContent: input.text,
             audioUrl: `/api/audios/${audioId}/file`,

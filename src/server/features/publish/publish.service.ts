@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { DEFAULT_EMBED_STYLE, type EmbedStyle } from "../../../shared/publish/publish";
+import { publicTitleOf } from "../../../shared/audios/public-title";
 import type { PublishInfo } from "../../../shared/publish/publish-schemas";
 import type { Database } from "../../db/database";
 import { audioCaptions, audioPublications, generatedAudios, siteProducts, sites } from "../../db/schema/index";
@@ -15,6 +16,8 @@ export type PublishDeps = { db: Database; storage: StorageProvider; appUrl: stri
 
 type AudioFacts = {
   title: string;
+  productName: string | null;
+  publicTitle: string | null;
   description: string | null;
   scriptContent: string;
   language: string;
@@ -30,8 +33,9 @@ export function publishInfo(
   style: EmbedStyle = DEFAULT_EMBED_STYLE,
 ): PublishInfo {
   const links = publishedLinks(appUrl, publicId);
+  const title = publicTitleOf(audio);
   const jsonLd = audioObjectJsonLd({
-    title: audio.title,
+    title,
     description: audio.description,
     script: audio.scriptContent,
     language: audio.language,
@@ -43,7 +47,7 @@ export function publishInfo(
     published: true,
     publicId,
     shareUrl: links.shareUrl,
-    embedHtml: embedSnippet(links.embedUrl, audio.title, style),
+    embedHtml: embedSnippet(links.embedUrl, title, style),
     embedUrl: links.embedUrl,
     oembedUrl: links.oembedUrl,
     jsonLd,
@@ -146,7 +150,8 @@ export async function findPublishedAudio(db: Database, publicId: string): Promis
     .select({
       audioId: generatedAudios.id,
       publicId: audioPublications.publicId,
-      title: generatedAudios.title,
+      // What shoppers read (decision 092): the audio's public title, else its product's name, else its title.
+      title: sql<string>`coalesce(nullif(${generatedAudios.publicTitle}, ''), nullif(${generatedAudios.productName}, ''), ${generatedAudios.title})`,
       description: generatedAudios.description,
       scriptContent: generatedAudios.scriptContent,
       language: generatedAudios.language,

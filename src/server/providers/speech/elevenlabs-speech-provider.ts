@@ -28,6 +28,8 @@ export type ElevenLabsSpeechProviderOptions = {
   baseURL?: string;
   model?: string;
   voices?: Record<VoiceId, string>;
+  /** The voice id for a request (decision 093: voices mapped per engine and language); default `voices`. */
+  voiceFor?: (input: SpeechInput) => string;
   /** Per request, default 60 s. */
   timeoutMs?: number;
   maxInputChars?: number;
@@ -48,7 +50,7 @@ export function createElevenLabsSpeechProvider(options: ElevenLabsSpeechProvider
 
   async function request(part: RemotePart, input: SpeechInput): Promise<Uint8Array> {
     if (input.signal?.aborted) throw abortError(input.signal);
-    const url = `${baseURL}/v1/text-to-speech/${encodeURIComponent(voices[input.voice])}?output_format=mp3_44100_128`;
+    const url = `${baseURL}/v1/text-to-speech/${encodeURIComponent(options.voiceFor?.(input) ?? voices[input.voice])}?output_format=mp3_44100_128`;
     const speed = Math.min(SPEED_RANGE[1], Math.max(SPEED_RANGE[0], input.speed ?? 1));
     const signals = [AbortSignal.timeout(timeoutMs), ...(input.signal ? [input.signal] : [])];
     let response: Response;

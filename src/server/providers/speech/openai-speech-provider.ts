@@ -27,6 +27,8 @@ export type OpenAISpeechProviderOptions = {
   maxInputChars?: number;
   /** Mastering and encoding (the speech worker's, when the server runs); default in-process. */
   master?: MasterFunction;
+  /** The engine's voice id for a request (decision 093: voices mapped per engine and language); default the slot's name. */
+  voiceFor?: (input: SpeechInput) => string;
 };
 
 /**
@@ -56,7 +58,7 @@ export function createOpenAISpeechProvider(options: OpenAISpeechProviderOptions)
       const response = await client.audio.speech.create(
         {
           model,
-          voice: input.voice,
+          voice: options.voiceFor?.(input) ?? input.voice,
           input: text,
           response_format: "mp3",
           speed: Math.min(4, Math.max(0.25, input.speed ?? 1)),

@@ -10,7 +10,7 @@ export function renameAudio(id: string, input: RenameAudioInput): Promise<Rename
 export function useRenameAudio() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, title }: { id: string; title: string }) => renameAudio(id, { title }),
+    mutationFn: ({ id, ...input }: { id: string } & RenameAudioInput) => renameAudio(id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: audiosQueryOptions.queryKey }),
   });
 }

@@ -15,15 +15,16 @@ import { DATE_TIME_FORMAT as DATE_FORMAT } from "../../../lib/format-date";
 
 /** One audio of the library; `children` (the page's publishing parts) go under its player. */
 export function AudioCard({ audio, children }: { audio: AudioView; children?: ReactNode }) {
-  const download = () => downloadAudio(audio.download_url, audio.title);
-  const downloadWav = () => downloadAudio(audio.download_url, audio.title, "wav");
+  const download = () => downloadAudio(audio.download_url, audio.public_title);
+  const downloadWav = () => downloadAudio(audio.download_url, audio.public_title, "wav");
   return (
     <Card className="flex flex-col" data-testid="audio-card">
       <CardHeader className="gap-2">
         <CardTitle className="line-clamp-2 break-words">{audio.title}</CardTitle>
-        {audio.product_name && audio.product_name !== audio.title ? (
+        {audio.public_title !== audio.title ? (
+          // The name shoppers see (decision 092): the product's name unless the seller changed it.
           <p className="line-clamp-2 break-words text-sm text-muted-foreground" data-testid="audio-product-name">
-            {audio.product_name}
+            {audio.public_title}
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-2">
@@ -90,6 +91,7 @@ export function AudioCard({ audio, children }: { audio: AudioView; children?: Re
               <Download aria-hidden /> WAV
             </Button>
             <RenameAudioButton id={audio.id} title={audio.title} />
+            <RenameAudioButton id={audio.id} title={audio.title} value={audio.public_title} field="public_title" />
             <DeleteAudioButton id={audio.id} title={audio.title}>
               <Trash2 aria-hidden /> Delete
             </DeleteAudioButton>

@@ -11,10 +11,43 @@ import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useRenameAudio } from "../api/rename-audio";
 
-/** Rename: the seller's own name replaces the link-derived title on the card (issue 14, item 11). */
-export function RenameAudioButton({ id, title }: { id: string; title: string }) {
+const TEXTS = {
+  title: {
+    button: "Rename",
+    label: (title: string) => `Rename ${title}`,
+    heading: "Rename audio",
+    description: "The name shown on this audio's card in your library.",
+    field: "Audio name",
+  },
+  public_title: {
+    button: "Shopper name",
+    label: (title: string) => `Name shoppers see for ${title}`,
+    heading: "Name shoppers see",
+    description:
+      "Shown on the share page, on the player in your shop, in link previews and as the download's file name.",
+    field: "Product name",
+  },
+} as const;
+
+/**
+ * Rename: the seller's own name replaces the link-derived title on the card (issue 14, item 11);
+ * with `field="public_title"`, the name shoppers see instead (decision 092). `title` is the card's
+ * title (the button's accessible name), `value` the name being edited (the title by default).
+ */
+export function RenameAudioButton({
+  id,
+  title,
+  value = title,
+  field = "title",
+}: {
+  id: string;
+  title: string;
+  value?: string;
+  field?: "title" | "public_title";
+}) {
+  const texts = TEXTS[field];
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(title);
+  const [name, setName] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const rename = useRenameAudio();
 
@@ -33,7 +66,7 @@ export function RenameAudioButton({ id, title }: { id: string; title: string }) 
       return;
     }
     rename.mutate(
-      { id, title: trimmed },
+      { id, [field]: trimmed },
       {
         onSuccess: () => {
           toast.success(MESSAGES.library.renamed);
@@ -54,34 +87,34 @@ export function RenameAudioButton({ id, title }: { id: string; title: string }) 
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setName(title);
+          setName(value);
           setError(null);
         }
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Rename ${title}`}>
-          <Pencil aria-hidden /> Rename
+        <Button variant="outline" size="sm" aria-label={texts.label(title)}>
+          <Pencil aria-hidden /> {texts.button}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>Rename audio</DialogTitle>
-        <DialogDescription>The name shown on this audio's card in your library.</DialogDescription>
+        <DialogTitle>{texts.heading}</DialogTitle>
+        <DialogDescription>{texts.description}</DialogDescription>
         <form className="space-y-4" onSubmit={submit} noValidate>
           <div className="space-y-2">
-            <Label htmlFor={`rename-${id}`}>Audio name</Label>
+            <Label htmlFor={`${field}-${id}`}>{texts.field}</Label>
             <Input
-              id={`rename-${id}`}
+              id={`${field}-${id}`}
               value={name}
               maxLength={AUDIO_NAME_MAX_LENGTH + 20}
               aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(`rename-${id}-error`, error)}
+              aria-describedby={describedBy(`${field}-${id}-error`, error)}
               onChange={(e) => {
                 setName(e.target.value);
                 setError(null);
               }}
             />
-            <FieldError id={`rename-${id}-error`} message={error} />
+            <FieldError id={`${field}-${id}-error`} message={error} />
           </div>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

@@ -38,6 +38,7 @@ const result = (id: string): GenerateAudioResult => ({
     id,
     title: "Oak board",
     product_name: "Oak board",
+    public_title: "Oak board",
     description: null,
     script_content: DRAFT.script,
     audio_url: `/api/audios/${id}/file`,

@@ -84,6 +84,7 @@ export function AudioStep({ draft, balance, scriptTooLong, onChange }: Props) {
             audio: {
               id: result.audio.id,
               title: result.audio.title,
+              publicTitle: result.audio.public_title,
               url: result.audio.audio_url,
               downloadUrl: result.audio.download_url,
               script: text,

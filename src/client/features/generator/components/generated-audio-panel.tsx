@@ -10,7 +10,7 @@ import type { GeneratedAudio } from "../use-generator-state";
 
 /** After generation (spec section 2): the player with Download and View All My Audios. */
 export function GeneratedAudioPanel({ audio, children }: { audio: GeneratedAudio; children?: ReactNode }) {
-  const download = () => downloadAudio(audio.downloadUrl, audio.title);
+  const download = () => downloadAudio(audio.downloadUrl, audio.publicTitle ?? audio.title);
   return (
     <div className="space-y-3 border-t pt-4">
       <AudioPlayer

@@ -12,6 +12,7 @@ import { toast } from "../../../lib/toast";
 import { useGenerateScript } from "../api/generate-script";
 import { readHasGeneratedAudio, readLanguageLock, writeLanguageLock } from "../generator-storage";
 import { hasUnspentScript, useGeneratorState } from "../use-generator-state";
+import { usePageLanguagePreselect } from "../use-page-language";
 import { CreditBadge } from "./credit-badge";
 import { FreeAudioReady } from "./free-audio-ready";
 import { FIELD_CONTROL_IDS, fieldOfScriptError, type GeneratorErrors, type GeneratorField } from "./generator-errors";
@@ -31,6 +32,14 @@ export function GeneratorPanel() {
   const [errors, setErrors] = useState<GeneratorErrors>({});
   const balance = credits.data?.credits;
   const blocked = Boolean(user) && balance === 0 && readHasGeneratedAudio();
+  const pageLanguage = usePageLanguagePreselect({
+    link: draft.productLink,
+    enabled: Boolean(user),
+    language: draft.language,
+    // The lock of decision 027 would refuse the page's language: the select stays, the note explains.
+    mayPreselect: !(hasUnspentScript(draft) && readLanguageLock() && (balance ?? 0) <= 1),
+    onPreselect: setLanguage,
+  });
 
   /** An error in a toast and on its field, with keyboard focus on the field. */
   const fail = (field: GeneratorField, message: string) => {
@@ -107,6 +116,7 @@ export function GeneratorPanel() {
         draft={draft}
         busy={generateScript.isPending}
         errors={errors}
+        pageLanguage={pageLanguage}
         onChange={(patch) => {
           update(patch);
           // An edited field's error has served its purpose.

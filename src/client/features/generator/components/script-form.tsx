@@ -17,6 +17,7 @@ import { StyleFields } from "./style-fields";
 import { SpeedField } from "./speed-field";
 import { VoiceEngineNote } from "./voice-engine-note";
 import { VoicePreviewButton } from "./voice-preview-button";
+import { PAGE_LANGUAGE_NOTE_ID, PageLanguageNote } from "./page-language-note";
 
 type Props = {
   draft: GeneratorDraft;
@@ -25,10 +26,20 @@ type Props = {
   onChange: (patch: Partial<GeneratorDraft>) => void;
   onLanguageChange: (language: LanguageCode) => void;
   onGenerate: () => void;
+  /** The product page's language, when known (decision 094): a note if the chosen one differs. */
+  pageLanguage?: LanguageCode | null;
 };
 
 /** Product Link, details, language, voice, length, tone and creativity, with each field's error under it. */
-export function ScriptForm({ draft, busy, errors, onChange, onLanguageChange, onGenerate }: Props) {
+export function ScriptForm({
+  draft,
+  busy,
+  errors,
+  onChange,
+  onLanguageChange,
+  onGenerate,
+  pageLanguage = null,
+}: Props) {
   // Sellers meet voices by name, with a sample (Preview); which engine speaks is the operator's concern (decision 088).
   const voiceLabel = (id: VoiceId) => VOICES.find((v) => v.id === id)?.label ?? id;
   return (
@@ -86,7 +97,11 @@ export function ScriptForm({ draft, busy, errors, onChange, onLanguageChange, on
             id="language"
             value={draft.language}
             aria-invalid={errors.language ? true : undefined}
-            aria-describedby={describedBy("language-error", errors.language)}
+            aria-describedby={describedBy(
+              "language-error",
+              errors.language,
+              ...(pageLanguage && pageLanguage !== draft.language ? [PAGE_LANGUAGE_NOTE_ID] : []),
+            )}
             onChange={(e) => onLanguageChange(e.target.value as LanguageCode)}
           >
             {LANGUAGES.map((l) => (
@@ -96,6 +111,7 @@ export function ScriptForm({ draft, busy, errors, onChange, onLanguageChange, on
             ))}
           </NativeSelect>
           <FieldError id="language-error" message={errors.language} />
+          <PageLanguageNote pageLanguage={pageLanguage} language={draft.language} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="voice">Voice Type</Label>

@@ -1,0 +1,1 @@
+ALTER TABLE "generated_audios" ADD COLUMN "public_title" text;
