@@ -55,6 +55,8 @@ export async function createApiKey(
       displayPrefix: generated.displayPrefix,
       lookup: generated.lookup,
       hash: generated.hash,
+      // Keys created from issue 24 on hold scripts with unresolved claims (decision 072).
+      requireSupported: true,
     })
     .returning();
   if (!row) throw new Error("api key insert returned no row");
@@ -78,7 +80,7 @@ export async function revokeApiKey(db: Database, userId: string, id: string): Pr
   if (!row.revokedAt) await db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id));
 }
 
-export type KeyHolder = { userId: string; keyId: string };
+export type KeyHolder = { userId: string; keyId: string; requireSupported?: boolean };
 export type ApiKeyAuthenticator = (key: string) => Promise<KeyHolder>;
 
 /**
@@ -100,6 +102,7 @@ export function createApiKeyAuthenticator(db: Database): ApiKeyAuthenticator {
           hash: apiKeys.hash,
           revokedAt: apiKeys.revokedAt,
           lastUsedAt: apiKeys.lastUsedAt,
+          requireSupported: apiKeys.requireSupported,
         })
         .from(apiKeys)
         .where(inArray(apiKeys.lookup, lookups)),
@@ -120,6 +123,7 @@ export function createApiKeyAuthenticator(db: Database): ApiKeyAuthenticator {
         .set({ lastUsedAt: new Date() })
         .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))));
     }
-    return { userId: row.userId, keyId: row.id };
+    // Keys made before issue 24 (null) keep voicing as they did; newer ones hold unresolved claims.
+    return { userId: row.userId, keyId: row.id, requireSupported: row.requireSupported ?? false };
   };
 }

@@ -7,6 +7,7 @@ import { generatedAudios, generationRequests } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
 import { DomainError, IdempotencyKeyReused, InsufficientCredits, NoCredits } from "../../lib/domain-errors";
 import { refundReservation } from "../audios/credit-reservation";
+import { claimSourcesOf } from "../production/draft-claims";
 import { productColumnsForDraft, summarise } from "../production/draft-columns";
 import { generateAudio } from "../production/generate-audio";
 import { storeScriptDraft } from "../production/store-script-draft";
@@ -81,6 +82,7 @@ export async function writeSiteScript(
     description: summarise(given.description),
     script,
     writer: deps.writer.name,
+    claimSources: claimSourcesOf(given, null),
   });
   return { script, draftId: draft.id };
 }
