@@ -17,7 +17,9 @@ const LABELS: Record<BatchItemStatus, string> = {
 export function BatchStatusBadge({ status }: { status: BatchItemStatus }) {
   return (
     <Badge
-      variant={status === "done" ? "default" : status === "failed" || status === "needs_review" ? "outline" : "secondary"}
+      variant={
+        status === "done" ? "default" : status === "failed" || status === "needs_review" ? "outline" : "secondary"
+      }
       className={cn(
         status === "failed" && "border-destructive text-destructive",
         status === "needs_review" && "border-amber-600 text-amber-700",
