@@ -10,18 +10,20 @@ export const CLAIM_STATUSES = ["supported", "unsupported", "neutral"] as const;
 export const ClaimStatusSchema = z.enum(CLAIM_STATUSES);
 export type ClaimStatus = z.infer<typeof ClaimStatusSchema>;
 
-export const ClaimSchema = z.object({
-  sentence: z.string(),
-  status: ClaimStatusSchema,
-  reason: z.string().optional(),
-  source: z.string().optional(),
-  /** An unsupported sentence the seller confirmed they can substantiate: no longer holds the audio. */
-  confirmed: z.boolean().optional(),
-}).meta({
-  id: "Claim",
-  description:
-    "One sentence of the script: `supported` (every figure, name and claim in it is found in the page or the seller's details), `unsupported` (`reason` says what is not, `source` quotes the nearest source text; `confirmed` when the seller said they can substantiate it) or `neutral` (nothing checkable).",
-});
+export const ClaimSchema = z
+  .object({
+    sentence: z.string(),
+    status: ClaimStatusSchema,
+    reason: z.string().optional(),
+    source: z.string().optional(),
+    /** An unsupported sentence the seller confirmed they can substantiate: no longer holds the audio. */
+    confirmed: z.boolean().optional(),
+  })
+  .meta({
+    id: "Claim",
+    description:
+      "One sentence of the script: `supported` (every figure, name and claim in it is found in the page or the seller's details), `unsupported` (`reason` says what is not, `source` quotes the nearest source text; `confirmed` when the seller said they can substantiate it) or `neutral` (nothing checkable).",
+  });
 export type Claim = z.infer<typeof ClaimSchema>;
 
 export const ClaimsSchema = z.array(ClaimSchema);

@@ -7,7 +7,9 @@ const MAX_REASON = 1000;
  * reason, as the batch page and the manifest show it.
  */
 export function heldItemReason(claims: readonly Claim[]): string {
-  const lines = claims.filter(isUnresolved).map((claim) => `"${claim.sentence}": ${claim.reason ?? "not in the sources"}`);
+  const lines = claims
+    .filter(isUnresolved)
+    .map((claim) => `"${claim.sentence}": ${claim.reason ?? "not in the sources"}`);
   const text = `Needs review: ${lines.join(" · ")}`;
   return text.length <= MAX_REASON ? text : `${text.slice(0, MAX_REASON - 1)}…`;
 }

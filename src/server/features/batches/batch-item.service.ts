@@ -51,7 +51,12 @@ export async function processBatchItem(deps: AppDeps, itemId: string, context: R
       // Nobody is there to confirm: the item waits for the seller with the reasons, nothing charged.
       await db
         .update(batchItems)
-        .set({ status: "needs_review", error: heldItemReason(error.claims), errorCode: error.code, updatedAt: new Date() })
+        .set({
+          status: "needs_review",
+          error: heldItemReason(error.claims),
+          errorCode: error.code,
+          updatedAt: new Date(),
+        })
         .where(and(eq(batchItems.id, itemId), notInArray(batchItems.status, ["done", "cancelled"])));
       await settleBatch(deps, item.batchId);
       return;
@@ -78,7 +83,12 @@ export async function giveUpBatchItem(deps: AppDeps, itemId: string): Promise<vo
       finishedAt: new Date(),
       updatedAt: new Date(),
     })
-    .where(and(eq(batchItems.id, itemId), notInArray(batchItems.status, [...SETTLED_ITEM_STATUSES, "scripted", "needs_review"])))
+    .where(
+      and(
+        eq(batchItems.id, itemId),
+        notInArray(batchItems.status, [...SETTLED_ITEM_STATUSES, "scripted", "needs_review"]),
+      ),
+    )
     .returning({ batchId: batchItems.batchId, userId: batchItems.userId, generation: batchItems.generation });
   if (!item) return;
   // A reservation its killed run left pending is given back now, not after the stale sweep's minutes.

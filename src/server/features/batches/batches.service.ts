@@ -203,12 +203,12 @@ export async function editScript(
     .update(batchItems)
     .set({ script, updatedAt: new Date() })
     .where(
-        and(
-          eq(batchItems.id, itemId),
-          eq(batchItems.batchId, batchId),
-          inArray(batchItems.status, [...REVIEWABLE_ITEM_STATUSES]),
-        ),
-      )
+      and(
+        eq(batchItems.id, itemId),
+        eq(batchItems.batchId, batchId),
+        inArray(batchItems.status, [...REVIEWABLE_ITEM_STATUSES]),
+      ),
+    )
     .returning({ id: batchItems.id });
   if (!updated)
     throw new BatchStateConflict("not_editable", "Only a written script that is not yet spoken can be edited.");

@@ -1,11 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
-import {
-  isUnresolved,
-  sentenceKey,
-  type Claim,
-  type ClaimConfirmation,
-} from "../../../shared/claims/claim-schemas";
+import { isUnresolved, sentenceKey, type Claim, type ClaimConfirmation } from "../../../shared/claims/claim-schemas";
 import type { ProductFacts } from "../../../shared/generator/product-facts";
 import { MESSAGES } from "../../../shared/messages";
 import { checkClaims } from "../../claim-check/check-claims";
@@ -54,7 +49,9 @@ export function checkDraftText(draft: DraftForCheck, text: string): Claim[] {
   });
   const confirmed = new Set((draft.claimConfirmations ?? []).map((c) => c.key));
   return claims.map((claim) =>
-    claim.status === "unsupported" && confirmed.has(sentenceKey(claim.sentence)) ? { ...claim, confirmed: true } : claim,
+    claim.status === "unsupported" && confirmed.has(sentenceKey(claim.sentence))
+      ? { ...claim, confirmed: true }
+      : claim,
   );
 }
 
