@@ -8,7 +8,8 @@ export type AppEnv = {
     user: SessionUser;
     sessionId: string;
     /** Set by the developer API's bearer check (features/api-keys/bearer-auth.ts): the key and its seller. */
-    apiKey: { userId: string; keyId: string };
+    /** `requireSupported`: the key holds unresolved claims at /api/v1/audios by default (decision 072). */
+    apiKey: { userId: string; keyId: string; requireSupported?: boolean };
     /** The seller a key-or-session route acts for (features/api-keys/bearer-auth.ts requireKeyOrSession). */
     ownerId: string;
   };

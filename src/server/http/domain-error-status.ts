@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from "../../shared/api-error-schemas";
-import type { DomainError, DomainErrorKind } from "../lib/domain-errors";
+import { UnresolvedClaims, type DomainError, type DomainErrorKind } from "../lib/domain-errors";
 import type { AppError } from "./errors";
 
 /**
@@ -25,5 +25,9 @@ export function statusOf(error: DomainError): AppError["status"] {
 
 /** The cookie routes' answer to a domain error: the error's status, and `{ error, code }` with its message. */
 export function cookieErrorAnswer(error: DomainError) {
-  return { status: statusOf(error), body: { error: error.message, code: error.code } satisfies ApiErrorBody };
+  const claims = error instanceof UnresolvedClaims ? { claims: error.claims } : {};
+  return {
+    status: statusOf(error),
+    body: { error: error.message, code: error.code, ...claims } satisfies ApiErrorBody,
+  };
 }

@@ -1,3 +1,5 @@
+import { isUnresolved, type Claim } from "../../shared/claims/claim-schemas";
+
 /**
  * What went wrong, said once by the service that knows (decision 050). A domain error carries a
  * stable `code` (what API clients and webhooks see), a `kind` (what sort of failure it is, from
@@ -194,5 +196,26 @@ export class RunSuperseded extends DomainError {
   constructor(message: string) {
     super("conflict", "run_superseded", message, { retryable: true });
     this.name = "RunSuperseded";
+  }
+}
+
+/**
+ * A script with unsupported sentences the seller has not confirmed, on a door that must not voice
+ * them (code `unresolved_claims`, 422, issue 24). Never retried: the seller edits or confirms.
+ * Both HTTP transports answer `claims` beside the message.
+ */
+export class UnresolvedClaims extends DomainError {
+  readonly claims: Claim[];
+
+  constructor(claims: Claim[]) {
+    const count = claims.filter(isUnresolved).length;
+    const one = count === 1;
+    super(
+      "unprocessable",
+      "unresolved_claims",
+      `${count} ${one ? "sentence says" : "sentences say"} something the product page and your details don't. Edit ${one ? "it" : "them"} or confirm you can substantiate ${one ? "it" : "them"}.`,
+    );
+    this.name = "UnresolvedClaims";
+    this.claims = claims;
   }
 }

@@ -1,4 +1,5 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { rewriteMessages, unsupportedSentences, type RewriteMessage } from "./claim-rewrite";
 import { cleanModelScript } from "./model-output";
 import { buildScriptPrompt, collectPromptFacts, promptDetails } from "./prompt";
 import { ScriptWriterError, type ScriptWriter, type ScriptWriterInput } from "./script-writer-provider";
@@ -42,22 +43,32 @@ export function createOpenAiScriptWriter(options: OpenAiScriptWriterOptions): Sc
       }
       const deadline = AbortSignal.timeout(options.timeoutMs);
       const signal = input.signal ? AbortSignal.any([input.signal, deadline]) : deadline;
-      try {
+      const complete = async (messages: RewriteMessage[]) => {
         const request = client.chat.completions.create(
-          {
-            model: options.model,
-            messages: buildScriptPrompt(input),
-            temperature: clampTemperature(input.creativity),
-          },
+          { model: options.model, messages, temperature: clampTemperature(input.creativity) },
           { signal },
         );
         // The SDK sleeps between retries without watching the signal; the race keeps the bound firm.
         const completion = await untilAborted(request, signal);
-        const script = cleanModelScript(completion.choices[0]?.message?.content ?? "", input.language);
+        return cleanModelScript(completion.choices[0]?.message?.content ?? "", input.language);
+      };
+      const prompt = buildScriptPrompt(input);
+      let script: string;
+      try {
+        script = await complete(prompt);
         if (!script) throw new ScriptWriterError("empty");
-        return script;
       } catch (error) {
         throw toScriptWriterError(error, { callerAborted: input.signal?.aborted === true, timedOut: deadline.aborted });
+      }
+      // Checked against the facts it was given; unsupported sentences get ONE rewrite naming them
+      // (issue 24). Whatever comes back goes on and is checked again when the draft is stored; a
+      // rewrite that fails or comes back empty leaves the first script.
+      const unsupported = unsupportedSentences(script, input);
+      if (unsupported.length === 0 || input.signal?.aborted) return script;
+      try {
+        return (await complete(rewriteMessages(prompt, script, unsupported))) || script;
+      } catch {
+        return script;
       }
     },
   };

@@ -72,8 +72,10 @@ export const BatchItemViewSchema = z.strictObject({
   error: z.string().optional(),
   errorCode: z.string().optional(),
   audioId: z.uuid().optional(),
-  /** Present in review mode once written. */
+  /** Present in review mode once written, and on an item held for its claims (`needs_review`). */
   script: z.string().optional(),
+  /** A held item's draft: `POST /scripts/check` and the confirmations take it (issue 24). */
+  draftId: z.uuid().optional(),
 });
 export type BatchItemView = z.infer<typeof BatchItemViewSchema>;
 

@@ -8,6 +8,8 @@ export const BATCH_ITEM_STATUSES = [
   "fetching",
   "writing",
   "scripted",
+  /** Its script has unsupported sentences nobody confirmed (issue 24): held, nothing charged, until the seller edits or confirms. */
+  "needs_review",
   "speaking",
   "done",
   "failed",
@@ -32,8 +34,12 @@ export const UNSPOKEN_ITEM_STATUSES = [
   "fetching",
   "writing",
   "scripted",
+  "needs_review",
 ] as const satisfies readonly BatchItemStatus[];
 
 export function isSettledItemStatus(status: BatchItemStatus): boolean {
   return (SETTLED_ITEM_STATUSES as readonly BatchItemStatus[]).includes(status);
 }
+
+/** Item states the seller edits and then speaks (review mode's written scripts, held claims). */
+export const REVIEWABLE_ITEM_STATUSES = ["scripted", "needs_review"] as const satisfies readonly BatchItemStatus[];

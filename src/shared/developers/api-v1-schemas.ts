@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AudioViewSchema } from "../audios/audio-schemas";
+import { CheckScriptInputSchema, CheckScriptResultSchema, ClaimsSchema } from "../claims/claim-schemas";
 import {
   CreateWebhookInputSchema,
   SuccessResponseSchema,
@@ -29,6 +30,8 @@ export const V1ErrorSchema = z
       code: z.string().meta({ example: "not_found" }),
       message: z.string().meta({ example: "Not found." }),
       request_id: z.string(),
+      /** `unresolved_claims` (422): the script's sentences as checked, the unsupported ones with their reasons. */
+      claims: ClaimsSchema.optional(),
     }),
   })
   .meta({ id: "Error" });
@@ -48,9 +51,15 @@ export type V1Audio = z.infer<typeof V1AudioSchema>;
 export const V1ScriptSchema = GenerateScriptResultSchema.meta({ id: "Script" });
 
 /** POST /api/v1/audios body (the idempotency key travels in the Idempotency-Key header). */
-export const V1CreateAudioInputSchema = GenerateAudioInputSchema.omit({ idempotencyKey: true, revoice: true }).meta({
-  id: "CreateAudioInput",
-});
+export const V1CreateAudioInputSchema = GenerateAudioInputSchema.omit({ idempotencyKey: true, revoice: true })
+  .extend({
+    /**
+     * Refuse (422 `unresolved_claims`, nothing charged) a text with unsupported sentences the seller
+     * has not confirmed. Defaults to the key's setting: true for keys created since issue 24.
+     */
+    require_supported: z.boolean().optional(),
+  })
+  .meta({ id: "CreateAudioInput" });
 export type V1CreateAudioInput = z.infer<typeof V1CreateAudioInputSchema>;
 
 /** POST /api/v1/scripts body: the same as /api/scripts. */
@@ -65,7 +74,12 @@ export const IdempotencyKeyHeaderSchema = z
   .optional();
 
 export const V1CreateAudioResultSchema = z
-  .strictObject({ audio: V1AudioSchema, remaining_credits: z.number().int().nonnegative() })
+  .strictObject({
+    audio: V1AudioSchema,
+    remaining_credits: z.number().int().nonnegative(),
+    /** The voiced text's sentences as checked before the credit was spent. */
+    claims: ClaimsSchema.optional(),
+  })
   .meta({ id: "CreateAudioResult" });
 export type V1CreateAudioResult = z.infer<typeof V1CreateAudioResultSchema>;
 
@@ -121,3 +135,7 @@ export const V1DeliveryParamsSchema = z.object({
   id: z.string().meta({ param: { name: "id", in: "path" } }),
   deliveryId: z.string().meta({ param: { name: "deliveryId", in: "path" } }),
 });
+
+/** POST /api/v1/scripts/check: an edited text against the draft's sources. */
+export const V1CheckScriptInputSchema = CheckScriptInputSchema.meta({ id: "CheckScriptInput" });
+export const V1CheckScriptResultSchema = CheckScriptResultSchema.meta({ id: "CheckScriptResult" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ClaimsSchema } from "../claims/claim-schemas";
 import { LanguageCodeSchema } from "../catalog/languages";
 import { VoiceIdSchema } from "../catalog/voices";
 import { CreativitySchema, DEFAULT_CREATIVITY } from "./creativity";
@@ -51,6 +52,8 @@ export const GenerateScriptResultSchema = z.strictObject({
   language: LanguageCodeSchema,
   /** Set when the page could not be read and the script was written from the details alone. */
   notice: z.string().optional(),
+  /** Each sentence checked against the page and the seller's details (issue 24, decision 056). */
+  claims: ClaimsSchema,
 });
 export type GenerateScriptResult = z.infer<typeof GenerateScriptResultSchema>;
 
@@ -84,5 +87,7 @@ export const GenerateAudioResultSchema = z.strictObject({
   success: z.literal(true),
   audio: AudioViewSchema,
   remaining_credits: z.number().int().nonnegative(),
+  /** The voiced text's sentences as checked at the audio step (absent when a retried key answers a made audio). */
+  claims: ClaimsSchema.optional(),
 });
 export type GenerateAudioResult = z.infer<typeof GenerateAudioResultSchema>;

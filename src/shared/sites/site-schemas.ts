@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LanguageCodeSchema } from "../catalog/languages";
+import { ClaimsSchema } from "../claims/claim-schemas";
 import { VoiceIdSchema } from "../catalog/voices";
 import { SCRIPT_LENGTH_IDS, SCRIPT_TONE_IDS } from "../generator/script-style";
 import { normaliseOrigin } from "./site-url";
@@ -163,6 +164,8 @@ export const SiteReviewViewSchema = z.strictObject({
   oldScript: z.string().nullable(),
   newScript: z.string(),
   changes: z.array(SpokenChangeSchema),
+  /** The new script's sentences checked against the page (issue 24): why an `auto` product waits here. */
+  claims: ClaimsSchema.optional(),
   createdAt: z.string(),
 });
 export type SiteReviewView = z.infer<typeof SiteReviewViewSchema>;

@@ -5,7 +5,10 @@ import {
   V1IdParamSchema,
   V1PublicationSchema,
   V1ScriptSchema,
+  V1CheckScriptInputSchema,
+  V1CheckScriptResultSchema,
 } from "../../../shared/developers/api-v1-schemas";
+import { checkDraft } from "../../features/production/draft-claims";
 import { getBalance } from "../../features/credits/credits.service";
 import { publishAudio, unpublishAudio } from "../../features/publish/publish.service";
 import { generateScript } from "../../features/scripts/scripts.service";
@@ -31,6 +34,21 @@ const createScript = createRoute({
       content: { "application/json": { schema: COMMON_ERRORS[400].content["application/json"].schema } },
     },
     ...UPSTREAM,
+  },
+});
+
+const checkScript = createRoute({
+  method: "post",
+  path: "/scripts/check",
+  tags: ["Scripts"],
+  summary: "Check an edited script against its draft's sources",
+  description:
+    "Labels each sentence of `text` against what the draft's product page and details say (the same check `POST /scripts` and `POST /audios` run): `supported`, `unsupported` (with `reason` and the nearest `source` text) or `neutral`. Costs nothing.",
+  request: { body: { content: { "application/json": { schema: V1CheckScriptInputSchema } }, required: true } },
+  responses: {
+    200: { description: "The claims", content: { "application/json": { schema: V1CheckScriptResultSchema } } },
+    ...COMMON_ERRORS,
+    ...NOT_FOUND,
   },
 });
 
@@ -73,6 +91,11 @@ const unpublish = createRoute({
 });
 
 export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
+  app.openapi(checkScript, async (c) => {
+    const { draftId, text } = c.req.valid("json");
+    return c.json(await checkDraft(deps.db, c.get("apiKey").userId, draftId, text), 200);
+  });
+
   app.openapi(createScript, async (c) => {
     const key = c.get("apiKey");
     // The language lock belongs to a browser session; a key is its own "session" for it.

@@ -23,7 +23,7 @@ import { AppError } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 import { serveStoredFile } from "../../http/serve-stored-file";
 import { randomUUID } from "node:crypto";
-import { COMMON_ERRORS, CONFLICT, NOT_FOUND, PAYMENT_REQUIRED, UPSTREAM } from "./v1-errors";
+import { COMMON_ERRORS, CONFLICT, NOT_FOUND, PAYMENT_REQUIRED, UNRESOLVED_CLAIMS, UPSTREAM } from "./v1-errors";
 import type { V1Deps } from "./v1-deps";
 
 /** The audio as the API gives it: its file and download links answer to the same key. */
@@ -43,7 +43,7 @@ const createAudio = createRoute({
   tags,
   summary: "Make an audio from a script (spends one credit)",
   description:
-    "Voices the (edited) text of a script from `POST /scripts`. Send an `Idempotency-Key` header: a retry with the same key returns the same audio and never charges twice, also when the duplicates arrive at the same time (they wait for the first and get its answer). A failed generation refunds its credit.",
+    "Voices the (edited) text of a script from `POST /scripts`. The text is checked against the draft's sources first: with `require_supported` (the default for keys created since claim checks), a text with unsupported sentences nobody confirmed is refused with 422 `unresolved_claims` and nothing is charged. Send an `Idempotency-Key` header: a retry with the same key returns the same audio and never charges twice, also when the duplicates arrive at the same time (they wait for the first and get its answer). A failed generation refunds its credit.",
   request: {
     headers: z.object({ "idempotency-key": IdempotencyKeyHeaderSchema }),
     body: { content: { "application/json": { schema: V1CreateAudioInputSchema } }, required: true },
@@ -56,6 +56,7 @@ const createAudio = createRoute({
     ...COMMON_ERRORS,
     ...PAYMENT_REQUIRED,
     ...CONFLICT,
+    ...UNRESOLVED_CLAIMS,
     ...UPSTREAM,
   },
 });
@@ -118,8 +119,9 @@ const removeAudio = createRoute({
 
 export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
   app.openapi(createAudio, async (c) => {
-    const input = c.req.valid("json");
+    const { require_supported: requireSupported, ...input } = c.req.valid("json");
     const header = c.req.valid("header")["idempotency-key"];
+    const hold = requireSupported ?? c.get("apiKey").requireSupported ?? false;
     const result = await generateAudio(
       {
         db: deps.db,
@@ -134,9 +136,17 @@ export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
         input: { ...input, idempotencyKey: `${API_IDEMPOTENCY_PREFIX}${header ?? randomUUID()}` },
         // Retries and duplicates arrive together: they wait for the first request and get its answer.
         whenInProgress: { waitMs: DUPLICATE_WAIT_MS },
+        claimPolicy: hold ? "hold" : "report",
       },
     );
-    return c.json({ audio: toV1Audio(result.audio, deps.appUrl), remaining_credits: result.remaining_credits }, 200);
+    return c.json(
+      {
+        audio: toV1Audio(result.audio, deps.appUrl),
+        remaining_credits: result.remaining_credits,
+        ...(result.claims ? { claims: result.claims } : {}),
+      },
+      200,
+    );
   });
 
   // Assembled from cached JSON per audio (library-page-json.ts) rather than c.json: the same JSON, one query.

@@ -5,12 +5,13 @@ import { MESSAGES } from "../../../shared/messages";
 import { V1ErrorSchema, type V1Error } from "../../../shared/developers/api-v1-schemas";
 import { statusOf } from "../../http/domain-error-status";
 import { AppError } from "../../http/errors";
-import { DomainError } from "../../lib/domain-errors";
+import { DomainError, UnresolvedClaims } from "../../lib/domain-errors";
+import type { Claim } from "../../../shared/claims/claim-schemas";
 import type { Logger } from "../../logger";
 
 /** The answer of every /api/v1 failure: `{ error: { code, message, request_id } }`. */
-export function v1ErrorBody(c: Context, code: string, message: string): V1Error {
-  return { error: { code, message, request_id: c.get("requestId") ?? "" } };
+export function v1ErrorBody(c: Context, code: string, message: string, claims?: Claim[]): V1Error {
+  return { error: { code, message, request_id: c.get("requestId") ?? "", ...(claims ? { claims } : {}) } };
 }
 
 /**
@@ -20,7 +21,10 @@ export function v1ErrorBody(c: Context, code: string, message: string): V1Error 
 export function v1ErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) return c.json(v1ErrorBody(c, err.code, err.message), err.status);
-    if (err instanceof DomainError) return c.json(v1ErrorBody(c, err.code, err.message), statusOf(err));
+    if (err instanceof DomainError) {
+      const claims = err instanceof UnresolvedClaims ? err.claims : undefined;
+      return c.json(v1ErrorBody(c, err.code, err.message, claims), statusOf(err));
+    }
     // The framework's own refusals: the request validator's unparsable JSON body, or another 4xx it raises.
     if (err instanceof HTTPException && err.status < 500) {
       const malformed = err.status === 400 && /json/i.test(err.message);
@@ -61,6 +65,11 @@ export const NOT_FOUND = { 404: errorContent("No such resource for this key's se
 export const CONFLICT = { 409: errorContent("The request conflicts with the current state (see `code`).") } as const;
 export const PAYMENT_REQUIRED = {
   402: errorContent("Not enough credits (`insufficient_credits`, `no_credits`)."),
+} as const;
+export const UNRESOLVED_CLAIMS = {
+  422: errorContent(
+    "The script has unsupported sentences nobody confirmed (`unresolved_claims`, with `error.claims`); nothing was charged. Edit them, or send `require_supported: false`.",
+  ),
 } as const;
 export const UPSTREAM = {
   502: errorContent("A provider (page, writer or speech engine) failed; the credit was refunded."),

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { ClaimSources } from "../../claim-check/source-index";
+import type { ClaimConfirmation } from "../../../shared/claims/claim-schemas";
 
 /** A seller's generated audio (spec section 3, generated_audios). */
 export const generatedAudios = pgTable(
@@ -116,6 +118,14 @@ export const scriptDrafts = pgTable(
     imageUrl: text("image_url"),
     script: text("script").notNull(),
     writer: text("writer").notNull(),
+    /**
+     * What the claim check reads (issue 24, decision 071): the page's facts and the seller's details,
+     * kept so every later check (edits, the audio step, a shop sync) uses the same sources. Null on
+     * drafts stored before the check (rebuilt from the columns above, claim-sources.ts).
+     */
+    claimSources: jsonb("claim_sources").$type<ClaimSources>(),
+    /** Sentences the seller confirmed ("I can substantiate this"), keyed by their normalised text. */
+    claimConfirmations: jsonb("claim_confirmations").$type<ClaimConfirmation[]>().notNull().default([]),
     spentAt: timestamp("spent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /**
@@ -24,6 +24,12 @@ export const apiKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * `/api/v1/audios` refuses a script with unresolved claims unless the request says otherwise
+     * (issue 24, decision 072). Written true for every key created from now on; null on the keys
+     * made before (they keep voicing as they did), so the column has no default to backfill.
+     */
+    requireSupported: boolean("require_supported"),
   },
   (t) => [uniqueIndex("api_keys_lookup_uq").on(t.lookup), index("api_keys_user_idx").on(t.userId)],
 );

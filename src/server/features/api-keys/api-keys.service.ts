@@ -56,6 +56,8 @@ export async function createApiKey(
       displayPrefix: generated.displayPrefix,
       lookup: generated.lookup,
       hash: generated.hash,
+      // Keys created from issue 24 on hold scripts with unresolved claims (decision 072).
+      requireSupported: true,
     })
     .returning();
   if (!row) throw new Error("api key insert returned no row");
@@ -83,7 +85,7 @@ export async function revokeApiKey(db: Database, userId: string, id: string): Pr
   forgetApiKey(db, id);
 }
 
-export type KeyHolder = { userId: string; keyId: string };
+export type KeyHolder = { userId: string; keyId: string; requireSupported?: boolean };
 export type ApiKeyAuthenticator = (key: string) => Promise<KeyHolder>;
 
 /**
@@ -112,6 +114,7 @@ export function createApiKeyAuthenticator(
           hash: apiKeys.hash,
           revokedAt: apiKeys.revokedAt,
           lastUsedAt: apiKeys.lastUsedAt,
+          requireSupported: apiKeys.requireSupported,
         })
         .from(apiKeys)
         .where(inArray(apiKeys.lookup, lookups)),
@@ -136,16 +139,18 @@ export function createApiKeyAuthenticator(
     const cached = cache.get(hash);
     if (cached) {
       await touch(cached);
-      return { userId: cached.userId, keyId: cached.keyId };
+      return { userId: cached.userId, keyId: cached.keyId, requireSupported: cached.requireSupported };
     }
     const epoch = cache.epoch;
     const [row] = await rowsOf(parsed.lookup);
     const matches = keyMatchesHash(key, row?.hash ?? hashApiKey(""));
     if (!row || !matches) throw unauthorized(API_KEY_MESSAGES.invalid);
     if (row.revokedAt) throw new AppError(401, API_KEY_MESSAGES.revoked, "key_revoked");
-    const held = { userId: row.userId, keyId: row.id, lastUsedAt: row.lastUsedAt };
+    // Keys made before issue 24 (null) keep voicing as they did; newer ones hold unresolved claims.
+    const requireSupported = row.requireSupported ?? false;
+    const held = { userId: row.userId, keyId: row.id, lastUsedAt: row.lastUsedAt, requireSupported };
     await touch(held);
     cache.set(hash, held, epoch);
-    return { userId: row.userId, keyId: row.id };
+    return { userId: row.userId, keyId: row.id, requireSupported };
   };
 }

@@ -11,7 +11,7 @@ import { oncePerDatabase } from "../../db/once-per-database";
  * the database at once (`forgetApiKey`), so the very next request is refused here.
  * Unknown, wrong and revoked keys are never kept: they keep reading the row.
  */
-export type CachedKey = { userId: string; keyId: string; lastUsedAt: Date | null };
+export type CachedKey = { userId: string; keyId: string; lastUsedAt: Date | null; requireSupported: boolean };
 
 export const KEY_CACHE_TTL_MS = 3_000;
 const MAX_ENTRIES = 10_000;

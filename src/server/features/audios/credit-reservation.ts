@@ -10,17 +10,29 @@ import {
   InsufficientCredits,
   NotFound,
   ScriptSpent,
+  UnresolvedClaims,
   VoiceNotOffered,
 } from "../../lib/domain-errors";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { applyCreditChange, InsufficientCreditsError } from "../credits/credit-ledger";
+import type { Claim } from "../../../shared/claims/claim-schemas";
+import { checkDraftText, unresolvedClaims } from "../production/draft-claims";
 import { draftForRevoice } from "./revoice-draft";
+
+/**
+ * What the audio step does with the final text's claims (decision 071): "hold" refuses a text with
+ * unsupported sentences the seller has not confirmed (UnresolvedClaims, nothing charged); "report"
+ * voices it and answers the claims (an API key or request that set `require_supported: false`).
+ */
+export type ClaimPolicy = "hold" | "report";
 
 export type ClaimedGeneration = {
   kind: "claimed";
   requestId: string;
   remainingCredits: number;
   draft: typeof scriptDrafts.$inferSelect;
+  /** The voiced text's sentences, checked against the draft's sources before the credit moved. */
+  claims: Claim[];
 };
 
 /** The key was claimed before: its audio, or the request still generating it. */
@@ -43,6 +55,10 @@ export async function claimKeySpendDraftAndCharge(
     voice: VoiceId;
     /** Re-voice a spent draft with this text (see revoice-draft.ts). */
     revoice?: { text: string; sessionId?: string };
+    /** The text to be voiced (the draft's script when absent), checked before the credit is taken. */
+    text?: string;
+    /** generateAudio passes its door's policy; a direct caller (tests, tools) only gets the claims. */
+    claimPolicy?: ClaimPolicy;
   },
 ): Promise<ClaimedGeneration | EarlierGeneration> {
   return db.transaction(async (tx) => {
@@ -93,6 +109,10 @@ export async function claimKeySpendDraftAndCharge(
     // Checked here, before the credit moves: a refused voice must not charge, refund and burn the key.
     const language = LanguageCodeSchema.safeParse(draft.language);
     if (!language.success || !isVoiceOffered(language.data, input.voice)) throw new VoiceNotOffered();
+    // The final text, as it will be spoken, against the draft's sources (issue 24): a refusal here
+    // rolls back the key, the draft and the credit, so nothing is charged.
+    const claims = checkDraftText(draft, input.text ?? draft.script);
+    if (input.claimPolicy === "hold" && unresolvedClaims(claims).length > 0) throw new UnresolvedClaims(claims);
     const spent = await applyCreditChange(tx, {
       userId: input.userId,
       delta: -1,
@@ -102,7 +122,7 @@ export async function claimKeySpendDraftAndCharge(
       if (err instanceof InsufficientCreditsError) throw new InsufficientCredits(MESSAGES.audio.deductFailed);
       throw err;
     });
-    return { kind: "claimed", requestId: claimed.id, remainingCredits: spent.balance, draft };
+    return { kind: "claimed", requestId: claimed.id, remainingCredits: spent.balance, draft, claims };
   });
 }
 

@@ -36,6 +36,9 @@ export async function draftForRevoice(
     imageUrl: source.imageUrl,
     script: input.text,
     writer: source.writer,
+    // The copy is checked against the first draft's sources, with the seller's confirmations.
+    claimSources: source.claimSources,
+    claimConfirmations: source.claimConfirmations,
   });
   return copy.id;
 }

@@ -82,7 +82,8 @@ function revoiceSuite(name: string, withFakeSpeech: boolean) {
         const { client, id } = await sellerWith("revoice@example.com", 3);
         const first = await firstAudio(client);
         expect(first.audio.remaining_credits).toBe(2);
-        const edited = `${first.script} Free shipping this month.`;
+        // An edit that adds no claim (an added "Free shipping" would be held: issue 24, claims.int.test.ts).
+        const edited = `${first.script} Order yours today.`;
 
         // Without the re-voice flag a spent script is refused, as before: nothing is charged.
         const stale = await client.request("/api/audios", {

@@ -63,7 +63,7 @@ export async function batchArchive(
         item.productLink ?? "",
         audio?.title ?? item.title ?? "",
         item.status,
-        item.status === "failed" ? (item.error ?? "") : "",
+        item.status === "failed" || item.status === "needs_review" ? (item.error ?? "") : "",
         name,
         audio ? `${deps.config.appUrl}/api/audios/${audio.id}/file` : "",
         links?.shareUrl ?? "",

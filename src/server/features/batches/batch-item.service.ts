@@ -5,7 +5,8 @@ import { VoiceIdSchema } from "../../../shared/catalog/voices";
 import { MESSAGES } from "../../../shared/messages";
 import { batches, batchItems, generationRequests } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
-import { DomainError, InvalidInput, NotFound, RunSuperseded } from "../../lib/domain-errors";
+import { DomainError, InvalidInput, NotFound, RunSuperseded, UnresolvedClaims } from "../../lib/domain-errors";
+import { heldItemReason } from "./batch-held-claims";
 import { refundReservation } from "../audios/credit-reservation";
 import { generateAudio } from "../production/generate-audio";
 import { produceScript } from "../production/produce-script";
@@ -46,6 +47,20 @@ export async function processBatchItem(deps: AppDeps, itemId: string, context: R
     if (current.status === "scripted" && found.review && found.batchStatus !== "running") return;
     await speak(deps, current);
   } catch (error) {
+    if (error instanceof UnresolvedClaims) {
+      // Nobody is there to confirm: the item waits for the seller with the reasons, nothing charged.
+      await db
+        .update(batchItems)
+        .set({
+          status: "needs_review",
+          error: heldItemReason(error.claims),
+          errorCode: error.code,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(batchItems.id, itemId), notInArray(batchItems.status, ["done", "cancelled"])));
+      await settleBatch(deps, item.batchId);
+      return;
+    }
     const outcome = batchItemOutcome(error, context);
     if (outcome.retry) throw error;
     if (!(error instanceof DomainError)) deps.logger.error({ err: error, itemId }, "batch item failed unexpectedly");
@@ -68,7 +83,12 @@ export async function giveUpBatchItem(deps: AppDeps, itemId: string): Promise<vo
       finishedAt: new Date(),
       updatedAt: new Date(),
     })
-    .where(and(eq(batchItems.id, itemId), notInArray(batchItems.status, [...SETTLED_ITEM_STATUSES, "scripted"])))
+    .where(
+      and(
+        eq(batchItems.id, itemId),
+        notInArray(batchItems.status, [...SETTLED_ITEM_STATUSES, "scripted", "needs_review"]),
+      ),
+    )
     .returning({ batchId: batchItems.batchId, userId: batchItems.userId, generation: batchItems.generation });
   if (!item) return;
   // A reservation its killed run left pending is given back now, not after the stale sweep's minutes.

@@ -8,7 +8,8 @@ import { publishMadeAudios } from "./batch-publish";
 /**
  * After an item moves: a running batch whose items have all settled becomes `done` (exactly once,
  * by a conditional update, however many workers settle items together) and `onBatchFinished`
- * runs; a review batch whose scripts are all written waits for "Speak all". In a "publish all"
+ * runs; a review batch whose scripts are all written, or any batch with items held for their
+ * claims (`needs_review`, issue 24), waits in `review` for the seller's edits and "Speak all". In a "publish all"
  * batch, each made audio is published first (batch-publish.ts).
  */
 export async function settleBatch(deps: AppDeps, batchId: string): Promise<void> {
@@ -42,7 +43,6 @@ export async function settleBatch(deps: AppDeps, batchId: string): Promise<void>
       and(
         eq(batches.id, batchId),
         eq(batches.status, "running"),
-        eq(batches.review, true),
         notExists(
           db
             .select({ one: sql`1` })

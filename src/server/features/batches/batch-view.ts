@@ -21,8 +21,9 @@ export function toBatchSummary(batch: Batch, counts: StatusCounts, now = Date.no
   const failed = counts.failed ?? 0;
   const cancelled = counts.cancelled ?? 0;
   const scripted = counts.scripted ?? 0;
+  const held = counts.needs_review ?? 0;
   const settled = done + failed;
-  const remaining = batch.total - done - failed - cancelled - (batch.status === "review" ? scripted : 0);
+  const remaining = batch.total - done - failed - cancelled - (batch.status === "review" ? scripted + held : 0);
   const elapsed = (now - batch.createdAt.getTime()) / 1000;
   const etaSeconds =
     batch.status === "running" && settled > 0 && remaining > 0 ? Math.round((elapsed / settled) * remaining) : null;
@@ -52,10 +53,12 @@ export function toItemView(item: Item, withScript: boolean): BatchItemView {
     language: item.language,
     voice: item.voice,
     status: item.status,
-    ...(item.error && item.status === "failed" ? { error: item.error } : {}),
-    ...(item.errorCode && item.status === "failed" ? { errorCode: item.errorCode } : {}),
+    // A held item says why (the unsupported sentences' reasons) and shows its script to edit.
+    ...(item.error && (item.status === "failed" || held(item)) ? { error: item.error } : {}),
+    ...(item.errorCode && (item.status === "failed" || held(item)) ? { errorCode: item.errorCode } : {}),
     ...(item.audioId && item.status === "done" ? { audioId: item.audioId } : {}),
-    ...(withScript && item.script ? { script: item.script } : {}),
+    ...((withScript || held(item)) && item.script ? { script: item.script } : {}),
+    ...(held(item) && item.draftId ? { draftId: item.draftId } : {}),
   };
 }
 
@@ -65,3 +68,5 @@ export function toBatchView(batch: Batch, items: readonly Item[], now = Date.now
     items: items.map((item) => toItemView(item, batch.review)),
   };
 }
+
+const held = (item: Item) => item.status === "needs_review";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { withPrivateLinksRefused } from "./batch-link-guard";
-import { UNSPOKEN_ITEM_STATUSES } from "../../../shared/batches/batch-statuses";
+import { REVIEWABLE_ITEM_STATUSES, UNSPOKEN_ITEM_STATUSES } from "../../../shared/batches/batch-statuses";
 import type { BatchCreated, BatchPreview, BatchSource } from "../../../shared/batches/batch-schemas";
 import { batches, batchItems } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
@@ -186,8 +186,8 @@ export async function speakAll(deps: BatchesDeps, userId: string, batchId: strin
   return deps.database.db.transaction(async (tx) => {
     const items = await tx
       .update(batchItems)
-      .set({ status: "queued", updatedAt: new Date() })
-      .where(and(eq(batchItems.batchId, batchId), eq(batchItems.status, "scripted")))
+      .set({ status: "queued", error: null, errorCode: null, updatedAt: new Date() })
+      .where(and(eq(batchItems.batchId, batchId), inArray(batchItems.status, [...REVIEWABLE_ITEM_STATUSES])))
       .returning({ id: batchItems.id });
     await tx.update(batches).set({ status: "running" }).where(eq(batches.id, batchId));
     await deps.jobs.sendMany(
@@ -199,7 +199,7 @@ export async function speakAll(deps: BatchesDeps, userId: string, batchId: strin
   });
 }
 
-/** Review mode: the seller's edit of one written script, before it is spoken. */
+/** Review mode, or an item held for its claims: the seller's edit of one written script, before it is spoken. */
 export async function editScript(
   deps: BatchesDeps,
   userId: string,
@@ -211,7 +211,13 @@ export async function editScript(
   const [updated] = await deps.database.db
     .update(batchItems)
     .set({ script, updatedAt: new Date() })
-    .where(and(eq(batchItems.id, itemId), eq(batchItems.batchId, batchId), eq(batchItems.status, "scripted")))
+    .where(
+      and(
+        eq(batchItems.id, itemId),
+        eq(batchItems.batchId, batchId),
+        inArray(batchItems.status, [...REVIEWABLE_ITEM_STATUSES]),
+      ),
+    )
     .returning({ id: batchItems.id });
   if (!updated)
     throw new BatchStateConflict("not_editable", "Only a written script that is not yet spoken can be edited.");

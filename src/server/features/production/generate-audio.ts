@@ -18,7 +18,7 @@ import { captionsRow } from "../audios/audio-captions";
 import { claimAudioStorageKey } from "../audios/audio-file-claim";
 import { toAudioView } from "../audios/audio-view";
 import { fetchCover } from "../audios/cover-image";
-import { claimKeySpendDraftAndCharge, refundReservation } from "../audios/credit-reservation";
+import { claimKeySpendDraftAndCharge, refundReservation, type ClaimPolicy } from "../audios/credit-reservation";
 import { generationFailure, GenerationNoLongerPendingError, savingStep } from "../audios/generation-errors";
 import { requestHash, waitForSettledRequest } from "../audios/idempotent-generation";
 import { mp3Tags } from "../audios/mp3-tags";
@@ -54,6 +54,11 @@ export type GenerateAudioOptions = {
    * what it answered (API clients, whose retries and duplicates arrive together).
    */
   whenInProgress?: "refuse" | { waitMs: number };
+  /**
+   * Unresolved claims in the final text (decision 071): "hold" (the default, every door that does
+   * not say otherwise) refuses with UnresolvedClaims and charges nothing; "report" voices it.
+   */
+  claimPolicy?: ClaimPolicy;
 };
 
 /**
@@ -72,6 +77,8 @@ export async function generateAudio(deps: GenerationDeps, options: GenerateAudio
     requestHash: requestHash(input),
     draftId: input.draftId,
     voice: input.voice,
+    text: input.text,
+    claimPolicy: options.claimPolicy ?? "hold",
     ...(input.revoice
       ? { revoice: { text: input.text, ...(options.sessionId ? { sessionId: options.sessionId } : {}) } }
       : {}),
@@ -147,7 +154,7 @@ export async function generateAudio(deps: GenerationDeps, options: GenerateAudio
     const audio = toAudioView(row);
     // publish never throws; a seller without endpoints costs one indexed read.
     await deps.events?.publish(userId, "audio.completed", audioCompletedData(audio, input.draftId));
-    return { success: true, audio, remaining_credits: claim.remainingCredits };
+    return { success: true, audio, remaining_credits: claim.remainingCredits, claims: claim.claims };
   } catch (error) {
     const failure = generationFailure(error);
     logger.warn({ userId, requestId, err: error }, "audio generation failed; refunding");

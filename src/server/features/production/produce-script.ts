@@ -4,6 +4,8 @@ import type { Database } from "../../db/database";
 import type { SafeFetchOptions } from "../../fetch/fetch-options";
 import type { ScriptWriter } from "../../script-writer/script-writer-provider";
 import type { HostLimiter } from "../batches/host-limiter";
+import type { Claim } from "../../../shared/claims/claim-schemas";
+import { claimSourcesOf } from "./draft-claims";
 import { productColumnsForDraft, summarise } from "./draft-columns";
 import { readProductPage, type ReadProductPageOptions } from "./read-product-page";
 import { storeScriptDraft } from "./store-script-draft";
@@ -28,7 +30,7 @@ export type ProduceScriptOptions = {
   onPageRead?: () => Promise<void>;
 };
 
-export type ProducedScript = { draftId: string; script: string; notice?: string };
+export type ProducedScript = { draftId: string; script: string; claims: Claim[]; notice?: string };
 
 /** Read the page → facts → write the script → store the draft: the script half of production, for every door. */
 export async function produceScript(deps: ProduceScriptDeps, options: ProduceScriptOptions): Promise<ProducedScript> {
@@ -61,6 +63,7 @@ export async function produceScript(deps: ProduceScriptDeps, options: ProduceScr
     ...productColumnsForDraft(facts),
     script,
     writer: deps.writer.name,
+    claimSources: claimSourcesOf(facts, details),
   });
-  return { draftId: draft.id, script, ...(notice ? { notice } : {}) };
+  return { draftId: draft.id, script, claims: draft.claims, ...(notice ? { notice } : {}) };
 }

@@ -81,7 +81,7 @@ export async function generateScript(
     const limit = await consumeRateLimit(db, `scripts:${author.userId}`, SCRIPT_RATE_LIMIT);
     if (!limit.allowed) throw new RateLimited(MESSAGES.script.rateLimited);
   }
-  const { draftId, script, notice } = await produceScript(deps, {
+  const { draftId, script, claims, notice } = await produceScript(deps, {
     userId: author.userId,
     sessionId: author.sessionId,
     productLink: input.productLink,
@@ -97,5 +97,5 @@ export async function generateScript(
     { userId: author.userId, language: input.language, writer: deps.writer.name, chars: script.length },
     "script written",
   );
-  return { success: true, script, draftId, language: input.language, ...(notice ? { notice } : {}) };
+  return { success: true, script, draftId, language: input.language, claims, ...(notice ? { notice } : {}) };
 }

@@ -9,12 +9,14 @@ import {
   earlierAttempt,
   publishSiteAudio,
   siteGenerationKey,
+  SiteClaimsHeldError,
   speakSiteScript,
   unpublishSiteAudio,
   writeSiteScript,
   type ProductionDeps,
 } from "./site-production";
 import type { Site, SiteProduct } from "./site-types";
+import type { ClaimPolicy } from "../audios/credit-reservation";
 
 export type Checked = { outcome: ProductOutcome; credits: number };
 export type Seen = { product: SiteProduct; facts: ProductFacts; spoken: SpokenFacts; fingerprint: string };
@@ -26,9 +28,11 @@ export async function newProduct(deps: ProductionDeps, site: Site, seen: Seen): 
     await setProduct(deps, seen.product.id, { status: "review" });
     return { outcome: "new", credits: 0 };
   }
-  const made = await produce(deps, site, seen.product, seen.fingerprint, () =>
-    writeSiteScript(deps, site, seen.product.url, seen.facts),
-  );
+  const made = await produceOrHold(deps, site, seen, "new");
+  if (!made) {
+    await setProduct(deps, seen.product.id, { status: "review" });
+    return { outcome: "new", credits: 0 };
+  }
   await goLive(deps, site, seen.product, made.audioId, seen.spoken, seen.fingerprint);
   return { outcome: "new", credits: made.credits };
 }
@@ -68,11 +72,34 @@ export async function changedProduct(deps: ProductionDeps, site: Site, seen: See
     await queueReview(deps, site, seen, "changed");
     return { outcome: "changed", credits: 0 };
   }
-  const made = await produce(deps, site, product, seen.fingerprint, () =>
-    writeSiteScript(deps, site, product.url, seen.facts),
-  );
+  const made = await produceOrHold(deps, site, seen, "changed");
+  if (!made) {
+    await setProduct(deps, product.id, { status: "changed" });
+    return { outcome: "changed", credits: 0 };
+  }
   await goLive(deps, site, product, made.audioId, seen.spoken, seen.fingerprint);
   return { outcome: "changed", credits: made.credits };
+}
+
+/**
+ * The `auto` policy's production, unless the new script has unsupported claims: then it goes to
+ * the review queue with its reasons (the review shows them) and nothing is charged (issue 24).
+ */
+async function produceOrHold(
+  deps: ProductionDeps,
+  site: Site,
+  seen: Seen,
+  kind: "new" | "changed",
+): Promise<{ audioId: string; credits: number } | null> {
+  try {
+    return await produce(deps, site, seen.product, seen.fingerprint, () =>
+      writeSiteScript(deps, site, seen.product.url, seen.facts),
+    );
+  } catch (error) {
+    if (!(error instanceof SiteClaimsHeldError)) throw error;
+    await queueReview(deps, site, seen, kind, error.draft);
+    return null;
+  }
 }
 
 /**
@@ -86,6 +113,7 @@ export async function produce(
   product: SiteProduct,
   fingerprint: string,
   draft: () => Promise<{ script: string; draftId: string }>,
+  claimPolicy: ClaimPolicy = "hold",
 ): Promise<{ audioId: string; credits: number }> {
   let attempt = product.attempt;
   for (;;) {
@@ -93,7 +121,7 @@ export async function produce(
     const earlier = await earlierAttempt(deps, site.userId, key);
     if (typeof earlier === "object") return { audioId: earlier.audioId, credits: 1 };
     if (earlier === "none") {
-      const audioId = await speakSiteScript(deps, site, await draft(), key);
+      const audioId = await speakSiteScript(deps, site, await draft(), key, claimPolicy);
       return { audioId, credits: 1 };
     }
     attempt += 1;
@@ -133,7 +161,13 @@ export async function goLive(
  * A review for this product's facts, unless one for the same facts is pending or was rejected
  * (the seller said no to exactly this). A pending review of older facts is replaced.
  */
-async function queueReview(deps: ProductionDeps, site: Site, seen: Seen, kind: "new" | "changed"): Promise<void> {
+async function queueReview(
+  deps: ProductionDeps,
+  site: Site,
+  seen: Seen,
+  kind: "new" | "changed",
+  written?: { script: string; draftId: string },
+): Promise<void> {
   const db = deps.database.db;
   const { product } = seen;
   const existing = await db
@@ -141,7 +175,7 @@ async function queueReview(deps: ProductionDeps, site: Site, seen: Seen, kind: "
     .from(siteReviews)
     .where(and(eq(siteReviews.productId, product.id), eq(siteReviews.fingerprint, seen.fingerprint)));
   if (existing.some((r) => r.status === "pending" || r.status === "rejected")) return;
-  const draft = await writeSiteScript(deps, site, product.url, seen.facts);
+  const draft = written ?? (await writeSiteScript(deps, site, product.url, seen.facts));
   const oldScript = product.audioId ? await audioScript(deps, product.audioId) : null;
   await db.transaction(async (tx) => {
     await tx

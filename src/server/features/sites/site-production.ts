@@ -5,8 +5,17 @@ import type { ProductFacts } from "../../../shared/generator/product-facts";
 import { SCRIPT_LENGTH_IDS, SCRIPT_TONE_IDS } from "../../../shared/generator/script-style";
 import { generatedAudios, generationRequests } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
-import { DomainError, IdempotencyKeyReused, InsufficientCredits, NoCredits } from "../../lib/domain-errors";
+import type { Claim } from "../../../shared/claims/claim-schemas";
+import {
+  DomainError,
+  IdempotencyKeyReused,
+  InsufficientCredits,
+  NoCredits,
+  UnresolvedClaims,
+} from "../../lib/domain-errors";
+import type { ClaimPolicy } from "../audios/credit-reservation";
 import { refundReservation } from "../audios/credit-reservation";
+import { claimSourcesOf } from "../production/draft-claims";
 import { productColumnsForDraft, summarise } from "../production/draft-columns";
 import { generateAudio } from "../production/generate-audio";
 import { storeScriptDraft } from "../production/store-script-draft";
@@ -41,6 +50,20 @@ export class SitePermanentError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "SitePermanentError";
+  }
+}
+
+/**
+ * The new script says something the page does not (issue 24): on `auto` it goes to the review
+ * queue instead of being voiced, with this draft, and nothing is charged.
+ */
+export class SiteClaimsHeldError extends Error {
+  constructor(
+    readonly draft: { script: string; draftId: string },
+    readonly claims: Claim[],
+  ) {
+    super("The new script has unsupported claims: it waits for review.");
+    this.name = "SiteClaimsHeldError";
   }
 }
 
@@ -81,6 +104,7 @@ export async function writeSiteScript(
     description: summarise(given.description),
     script,
     writer: deps.writer.name,
+    claimSources: claimSourcesOf(given, null),
   });
   return { script, draftId: draft.id };
 }
@@ -116,6 +140,8 @@ export async function speakSiteScript(
   site: Site,
   draft: { draftId: string; script: string },
   key: string,
+  /** "hold" on the sync's own path; an approved review is the seller's go-ahead ("report"). */
+  claimPolicy: ClaimPolicy = "hold",
 ): Promise<string> {
   try {
     const result = await generateAudio(
@@ -135,10 +161,12 @@ export async function speakSiteScript(
           voice: VoiceIdSchema.parse(site.voice),
           idempotencyKey: key,
         },
+        claimPolicy,
       },
     );
     return result.audio.id;
   } catch (error) {
+    if (error instanceof UnresolvedClaims) throw new SiteClaimsHeldError(draft, error.claims);
     if (error instanceof InsufficientCredits || error instanceof NoCredits) throw new SiteOutOfCreditsError();
     // The key is per product and fingerprint: another run of this same product (a duplicate job)
     // holds it with its own script. Trying again later finds that run's audio (earlierAttempt).

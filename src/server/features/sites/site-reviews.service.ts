@@ -36,7 +36,8 @@ export async function approveReview(
   const draft = { script: review.newScript, draftId: review.draftId };
   let made: { audioId: string };
   try {
-    made = await produce(deps, site, product, review.fingerprint, () => Promise.resolve(draft));
+    // Approving the script the review showed, with its claims marked, is the seller's go-ahead.
+    made = await produce(deps, site, product, review.fingerprint, () => Promise.resolve(draft), "report");
   } catch (error) {
     if (error instanceof SiteOutOfCreditsError) throw new AppError(402, error.message, "insufficient_credits");
     if (error instanceof SiteTransientError) throw new AppError(503, error.message, "unavailable");

@@ -7,7 +7,8 @@ import {
   type SiteView,
   type UpdateSiteInput,
 } from "../../../shared/sites/site-schemas";
-import { audioPublications, siteProducts, siteReviews, sites, siteSyncs } from "../../db/schema/index";
+import { audioPublications, scriptDrafts, siteProducts, siteReviews, sites, siteSyncs } from "../../db/schema/index";
+import { checkDraftText } from "../production/draft-claims";
 import type { AppDeps } from "../../deps";
 import { AppError, notFound } from "../../http/errors";
 import { checkVerification, newVerificationToken } from "./site-verification";
@@ -149,18 +150,20 @@ export async function listSiteProducts(deps: SitesDeps, userId: string, siteId: 
 export async function listSiteReviews(deps: SitesDeps, userId: string, siteId: string): Promise<SiteReviewView[]> {
   const site = await ownedSite(deps, userId, siteId);
   const rows = await deps.database.db
-    .select({ review: siteReviews, url: siteProducts.url })
+    .select({ review: siteReviews, url: siteProducts.url, draft: scriptDrafts })
     .from(siteReviews)
     .innerJoin(siteProducts, eq(siteProducts.id, siteReviews.productId))
+    .leftJoin(scriptDrafts, eq(scriptDrafts.id, siteReviews.draftId))
     .where(and(eq(siteReviews.siteId, site.id), eq(siteReviews.status, "pending")))
     .orderBy(siteReviews.createdAt);
-  return rows.map(({ review, url }) => ({
+  return rows.map(({ review, url, draft }) => ({
     id: review.id,
     url,
     kind: review.kind,
     oldScript: review.oldScript,
     newScript: review.newScript,
     changes: review.changes,
+    ...(draft ? { claims: checkDraftText(draft, review.newScript) } : {}),
     createdAt: review.createdAt.toISOString(),
   }));
 }

@@ -45,9 +45,16 @@ export function BatchItemsTable({ batch }: { batch: BatchView }) {
                 <BatchStatusBadge status={item.status} />
               </td>
               <td className="p-2">
-                {editable && item.status === "scripted" && item.script !== undefined ? (
+                {editable && item.status === "needs_review" && item.script !== undefined ? (
+                  <div className="space-y-2">
+                    <p className="text-amber-700" data-testid="batch-item-held">
+                      {item.error}
+                    </p>
+                    <ScriptEditor batchId={batch.id} item={item} />
+                  </div>
+                ) : editable && item.status === "scripted" && item.script !== undefined ? (
                   <ScriptEditor batchId={batch.id} item={item} />
-                ) : item.status === "failed" ? (
+                ) : item.status === "failed" || item.status === "needs_review" ? (
                   <span className="text-destructive">{item.error}</span>
                 ) : item.status === "done" ? (
                   <Link to={PATHS.myAudios} className="text-primary underline-offset-4 hover:underline">

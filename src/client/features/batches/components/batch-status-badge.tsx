@@ -7,6 +7,7 @@ const LABELS: Record<BatchItemStatus, string> = {
   fetching: "Fetching",
   writing: "Writing",
   scripted: "Script ready",
+  needs_review: "Needs review",
   speaking: "Speaking",
   done: "Done",
   failed: "Failed",
@@ -16,8 +17,13 @@ const LABELS: Record<BatchItemStatus, string> = {
 export function BatchStatusBadge({ status }: { status: BatchItemStatus }) {
   return (
     <Badge
-      variant={status === "done" ? "default" : status === "failed" ? "outline" : "secondary"}
-      className={cn(status === "failed" && "border-destructive text-destructive")}
+      variant={
+        status === "done" ? "default" : status === "failed" || status === "needs_review" ? "outline" : "secondary"
+      }
+      className={cn(
+        status === "failed" && "border-destructive text-destructive",
+        status === "needs_review" && "border-amber-600 text-amber-700",
+      )}
     >
       {LABELS[status]}
     </Badge>

@@ -3,6 +3,7 @@ import type { GenerateAudioInput, GenerateAudioResult } from "../../../../shared
 import { creditsQueryOptions } from "../../../lib/account/get-credits";
 import { audiosQueryOptions } from "../../../lib/account/list-audios";
 import { ApiError, apiFetch } from "../../../lib/api";
+import { allScriptClaimsQueryOptions } from "./check-script";
 
 /** One server operation: reserve a credit, synthesize, store, save (spec 4, Generate Audio); also a re-voice. */
 export function generateAudio(input: GenerateAudioInput): Promise<GenerateAudioResult> {
@@ -19,6 +20,11 @@ export function useGenerateAudio() {
       queryClient.setQueryData(creditsQueryOptions.queryKey, { credits: result.remaining_credits });
       void queryClient.invalidateQueries({ queryKey: audiosQueryOptions.queryKey });
     },
-    onError: () => void queryClient.invalidateQueries({ queryKey: creditsQueryOptions.queryKey }),
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: creditsQueryOptions.queryKey });
+      // Held for its claims: the script box shows them again, as the server checked them.
+      if (error instanceof ApiError && error.code === "unresolved_claims")
+        void queryClient.invalidateQueries({ queryKey: allScriptClaimsQueryOptions.queryKey });
+    },
   });
 }

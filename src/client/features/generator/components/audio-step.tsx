@@ -21,6 +21,8 @@ type Props = {
   draft: GeneratorDraft;
   balance: number | undefined;
   scriptTooLong: boolean;
+  /** Unsupported sentences of the script on screen the seller has not confirmed (issue 24). */
+  unresolvedClaims?: number;
   onChange: (patch: Partial<GeneratorDraft>) => void;
 };
 
@@ -30,7 +32,7 @@ type Props = {
  * server copies the spent script into a new one and charges it like any other; the first
  * audio stays in the library.
  */
-export function AudioStep({ draft, balance, scriptTooLong, onChange }: Props) {
+export function AudioStep({ draft, balance, scriptTooLong, unresolvedClaims = 0, onChange }: Props) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const generate = useGenerateAudio();
@@ -102,6 +104,15 @@ export function AudioStep({ draft, balance, scriptTooLong, onChange }: Props) {
 
   const busy = generate.isPending;
   const errorMessage = <FieldError id="audio-error" message={error} />;
+  // The server holds a script with unresolved claims (422 unresolved_claims, nothing charged).
+  const claimsNote =
+    unresolvedClaims > 0 ? (
+      <p id="claims-note" className="text-sm text-amber-700 dark:text-amber-400" data-testid="unresolved-claims">
+        {unresolvedClaims === 1 ? "1 claim is unresolved" : `${unresolvedClaims} claims are unresolved`}: edit or delete{" "}
+        {unresolvedClaims === 1 ? "it" : "them"}, or confirm you can substantiate{" "}
+        {unresolvedClaims === 1 ? "it" : "them"}, to make the audio.
+      </p>
+    ) : null;
 
   if (draft.audio) {
     const edited = draft.script.trim() !== draft.audio.script.trim() || draft.voice !== draft.audio.voice;
@@ -137,6 +148,7 @@ export function AudioStep({ draft, balance, scriptTooLong, onChange }: Props) {
               </Button>
             </>
           )}
+          {edited ? claimsNote : null}
           {errorMessage}
         </div>
       </GeneratedAudioPanel>
@@ -151,11 +163,17 @@ export function AudioStep({ draft, balance, scriptTooLong, onChange }: Props) {
         className="w-full"
         onClick={onGenerate}
         aria-disabled={busy || scriptTooLong || undefined}
-        aria-describedby={describedBy("audio-error", error, ...(scriptTooLong ? ["script-error"] : []))}
+        aria-describedby={describedBy(
+          "audio-error",
+          error,
+          ...(scriptTooLong ? ["script-error"] : []),
+          ...(unresolvedClaims > 0 ? ["claims-note"] : []),
+        )}
       >
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Mic aria-hidden />}
         {busy ? "Generating audio…" : "Generate Audio"}
       </Button>
+      {claimsNote}
       {errorMessage}
     </div>
   );

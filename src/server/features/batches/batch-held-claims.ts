@@ -1,0 +1,15 @@
+import { isUnresolved, type Claim } from "../../../shared/claims/claim-schemas";
+
+const MAX_REASON = 1000;
+
+/**
+ * Why a batch item is held (`needs_review`): each unsupported sentence nobody confirmed, with its
+ * reason, as the batch page and the manifest show it.
+ */
+export function heldItemReason(claims: readonly Claim[]): string {
+  const lines = claims
+    .filter(isUnresolved)
+    .map((claim) => `"${claim.sentence}": ${claim.reason ?? "not in the sources"}`);
+  const text = `Needs review: ${lines.join(" · ")}`;
+  return text.length <= MAX_REASON ? text : `${text.slice(0, MAX_REASON - 1)}…`;
+}
