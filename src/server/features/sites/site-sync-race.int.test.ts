@@ -1,0 +1,114 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setCredits, userIdOf } from "../../../robustness/support/seller-state";
+import type { SiteSyncView } from "../../../shared/sites/site-schemas";
+import { signUpConfirmed } from "../../../test/accounts";
+import { until } from "../../../test/batch-kit";
+import { speechProviderFor } from "../../../test/fake-speech-provider";
+import { startFakeOpenAISpeechServer, type FakeOpenAISpeechServer } from "../../../test/fakes/openai-speech-server";
+import { startShopSite, type ShopSite } from "../../../test/fixtures/shop-site";
+import { createMemoryMail } from "../../../test/memory-mail";
+import { connectShop } from "../../../test/site-kit";
+import { createTestApp, testConfig } from "../../../test/test-app";
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
+import { siteSyncs } from "../../db/schema/index";
+import { ALL_JOBS } from "../../jobs/all-jobs";
+import { createScheduler, type Scheduler } from "../../jobs/scheduler";
+import { createLogger } from "../../logger";
+import { runSiteSchedule } from "./site-schedule.service";
+import { startSync } from "./site-sync.service";
+
+/**
+ * "Sync now" and the schedule at the same moment (decision 075): one open sync per site, held by
+ * a partial unique index; every start that loses answers the winner's syncId.
+ */
+describe(`two syncs of one site at once (${testDatabaseKind()})`, () => {
+  let database: TestDatabase;
+  let speech: FakeOpenAISpeechServer;
+  let sender: Scheduler;
+  let scheduler: Scheduler;
+  let shop: ShopSite;
+  let built: ReturnType<typeof createTestApp>;
+  const mail = createMemoryMail();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    speech = await startFakeOpenAISpeechServer();
+    shop = await startShopSite(3);
+    const config = testConfig({
+      FETCH_ALLOW_HOSTS: shop.hostPort,
+      BATCH_HOST_DELAY_MS: "0",
+      RATE_LIMIT_DISABLED: "true",
+    });
+    // A queue that only sends (no workers) while the starts race; the workers come later.
+    sender = createScheduler(database, createLogger("silent"), { concurrency: 0, jobs: ALL_JOBS });
+    scheduler = createScheduler(database, createLogger("silent"), {
+      concurrency: 2,
+      jobs: ALL_JOBS,
+      pollingIntervalSeconds: 0.5,
+    });
+    built = createTestApp({
+      database,
+      config,
+      deps: { jobs: sender.queue, mail, speech: speechProviderFor(speech) },
+    });
+    await sender.start(built.deps);
+  }, 120_000);
+  afterAll(async () => {
+    await scheduler?.stop(2000);
+    await sender?.stop(2000);
+    await speech?.close();
+    await shop?.close();
+    await database?.drop();
+  });
+
+  it("starts one sync for concurrent manual and scheduled starts, and the index refuses a second open one", async () => {
+    const client = await signUpConfirmed(built.app, mail, "race@example.com");
+    const userId = await userIdOf(database.db, "race@example.com");
+    await setCredits(database.db, userId, 10);
+    const site = await connectShop(client, shop);
+    const { deps } = built;
+
+    // The queue is not worked yet, so the sync stays running while the starts race.
+    const answers = await Promise.all([
+      startSync(deps, userId, site.id, "manual"),
+      startSync(deps, userId, site.id, "schedule"),
+      client
+        .request(`/api/sites/${site.id}/sync`, { method: "POST" })
+        .then(async (r) => (await r.json()) as { syncId: string }),
+      startSync(deps, userId, site.id, "manual"),
+      runSiteSchedule(deps).then(() => null),
+    ]);
+    const ids = new Set(answers.filter((a) => a !== null).map((a) => a.syncId));
+    expect(ids.size).toBe(1);
+    const open = await database.db
+      .select()
+      .from(siteSyncs)
+      .where(and(eq(siteSyncs.siteId, site.id), inArray(siteSyncs.status, ["running", "paused"])));
+    expect(open).toHaveLength(1);
+    expect(open[0]!.id).toBe([...ids][0]);
+    expect(await database.db.select().from(siteSyncs).where(eq(siteSyncs.siteId, site.id))).toHaveLength(1);
+
+    // The rule is the database's, not only the service's: a second running row is refused.
+    await expect(
+      database.db.insert(siteSyncs).values({ siteId: site.id, userId, status: "running" }),
+    ).rejects.toThrow();
+    await expect(database.db.insert(siteSyncs).values({ siteId: site.id, userId, status: "paused" })).rejects.toThrow();
+
+    // The one sync runs to the end; then a new start is a new sync.
+    await scheduler.start(deps);
+    const syncId = [...ids][0]!;
+    let view: SiteSyncView | undefined;
+    await until(
+      async () => {
+        view = (await (await client.request(`/api/sites/${site.id}/syncs/${syncId}`)).json()) as SiteSyncView;
+        return view.status !== "running";
+      },
+      60_000,
+      "sync finished",
+    );
+    expect(view).toMatchObject({ status: "done", counts: { checked: 3, new: 3, credits_spent: 3 } });
+    const next = await startSync(deps, userId, site.id, "manual");
+    expect(next.syncId).not.toBe(syncId);
+  }, 180_000);
+});
