@@ -106,7 +106,10 @@ export type WorkerProcess = {
 };
 
 /** `npm run worker` (main.ts --worker) as a child process: jobs only, no HTTP. Resolves once it says it runs. */
-export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
+export async function startWorkerProcess(
+  env: Record<string, string>,
+  options: { startTimeoutMs?: number } = {},
+): Promise<WorkerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", MAIN, "--worker"], {
     env: childEnv(0, env),
     stdio: ["ignore", "pipe", "pipe"],
@@ -125,12 +128,12 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
       if (output.includes("ShelfTalk worker is running")) resolve();
     });
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   while (!output.includes("ShelfTalk worker is running")) {
     if (gone) throw new Error(`the worker exited during start-up:\n${stderr.slice(-2000)}`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`the worker did not start within a minute:\n${stderr.slice(-2000)}`);
+      throw new Error(`the worker did not start in time:\n${stderr.slice(-2000)}\n${output.slice(-2000)}`);
     }
     await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 250))]);
   }
