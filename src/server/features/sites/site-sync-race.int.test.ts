@@ -108,7 +108,20 @@ describe(`two syncs of one site at once (${testDatabaseKind()})`, () => {
       "sync finished",
     );
     expect(view).toMatchObject({ status: "done", counts: { checked: 3, new: 3, credits_spent: 3 } });
+
+    // The schedule: daily by default, hourly at most; a site is due once its interval has passed.
+    for (const hours of [0, 169])
+      expect(
+        (await client.request(`/api/sites/${site.id}`, { method: "PATCH", json: { syncIntervalHours: hours } })).status,
+      ).toBe(400);
+    const lastSync = Date.now();
+    expect(await runSiteSchedule(deps, new Date(lastSync + 23 * 3_600_000))).toMatchObject({ started: 0 });
+    expect(await runSiteSchedule(deps, new Date(lastSync + 25 * 3_600_000))).toMatchObject({ started: 1 });
+    const history = (await (await client.request(`/api/sites/${site.id}/syncs`)).json()) as SiteSyncView[];
+    expect(history.map((h) => h.trigger)).toEqual(["schedule", "manual"]);
+    // While the scheduled one is open, "Sync now" answers it.
     const next = await startSync(deps, userId, site.id, "manual");
+    expect(next.syncId).toBe(history[0]!.id);
     expect(next.syncId).not.toBe(syncId);
   }, 180_000);
 });
