@@ -11,7 +11,7 @@ import { createMemoryMail } from "../../../test/memory-mail";
 import { connectShop } from "../../../test/site-kit";
 import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
-import { siteSyncs } from "../../db/schema/index";
+import { sites, siteSyncs } from "../../db/schema/index";
 import { ALL_JOBS } from "../../jobs/all-jobs";
 import { createScheduler, type Scheduler } from "../../jobs/scheduler";
 import { createLogger } from "../../logger";
@@ -25,7 +25,6 @@ import { startSync } from "./site-sync.service";
 describe(`two syncs of one site at once (${testDatabaseKind()})`, () => {
   let database: TestDatabase;
   let speech: FakeOpenAISpeechServer;
-  let sender: Scheduler;
   let scheduler: Scheduler;
   let shop: ShopSite;
   let built: ReturnType<typeof createTestApp>;
@@ -40,8 +39,6 @@ describe(`two syncs of one site at once (${testDatabaseKind()})`, () => {
       BATCH_HOST_DELAY_MS: "0",
       RATE_LIMIT_DISABLED: "true",
     });
-    // A queue that only sends (no workers) while the starts race; the workers come later.
-    sender = createScheduler(database, createLogger("silent"), { concurrency: 0, jobs: ALL_JOBS });
     scheduler = createScheduler(database, createLogger("silent"), {
       concurrency: 2,
       jobs: ALL_JOBS,
@@ -50,13 +47,12 @@ describe(`two syncs of one site at once (${testDatabaseKind()})`, () => {
     built = createTestApp({
       database,
       config,
-      deps: { jobs: sender.queue, mail, speech: speechProviderFor(speech) },
+      deps: { jobs: scheduler.queue, mail, speech: speechProviderFor(speech) },
     });
-    await sender.start(built.deps);
+    await scheduler.start(built.deps);
   }, 120_000);
   afterAll(async () => {
     await scheduler?.stop(2000);
-    await sender?.stop(2000);
     await speech?.close();
     await shop?.close();
     await database?.drop();
@@ -69,7 +65,7 @@ describe(`two syncs of one site at once (${testDatabaseKind()})`, () => {
     const site = await connectShop(client, shop);
     const { deps } = built;
 
-    // The queue is not worked yet, so the sync stays running while the starts race.
+    // The starts race within milliseconds; the walk job is picked up by a poll (0.5 s) at the earliest.
     const answers = await Promise.all([
       startSync(deps, userId, site.id, "manual"),
       startSync(deps, userId, site.id, "schedule"),
@@ -89,14 +85,17 @@ describe(`two syncs of one site at once (${testDatabaseKind()})`, () => {
     expect(open[0]!.id).toBe([...ids][0]);
     expect(await database.db.select().from(siteSyncs).where(eq(siteSyncs.siteId, site.id))).toHaveLength(1);
 
-    // The rule is the database's, not only the service's: a second running row is refused.
-    await expect(
-      database.db.insert(siteSyncs).values({ siteId: site.id, userId, status: "running" }),
-    ).rejects.toThrow();
-    await expect(database.db.insert(siteSyncs).values({ siteId: site.id, userId, status: "paused" })).rejects.toThrow();
+    // The rule is the database's, not only the service's: a second open row of a site is refused.
+    const [other] = await database.db
+      .insert(sites)
+      .values({ userId, origin: "https://other-shop.example", verificationToken: "t" })
+      .returning();
+    await database.db.insert(siteSyncs).values({ siteId: other!.id, userId, status: "running" });
+    for (const status of ["running", "paused"] as const)
+      await expect(database.db.insert(siteSyncs).values({ siteId: other!.id, userId, status })).rejects.toThrow();
+    await database.db.insert(siteSyncs).values({ siteId: other!.id, userId, status: "done" });
 
-    // The one sync runs to the end; then a new start is a new sync.
-    await scheduler.start(deps);
+    // The one sync runs to the end; then the schedule starts the next when it is due.
     const syncId = [...ids][0]!;
     let view: SiteSyncView | undefined;
     await until(
