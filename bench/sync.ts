@@ -112,10 +112,12 @@ async function main() {
     LOG_LEVEL: "info",
     RATE_LIMIT_DISABLED: "true",
   };
-  const web = await startServerProcess({ ...env, JOB_CONCURRENCY: "0" });
+  // A loaded machine (a shared CI box) can take well over a minute to start a process.
+  const start = { startTimeoutMs: 300_000 };
+  const web = await startServerProcess({ ...env, JOB_CONCURRENCY: "0" }, start);
   // One at a time: on a busy machine two cold starts at once can miss the start-up minute.
   const workers: Awaited<ReturnType<typeof startWorkerProcess>>[] = [];
-  for (let i = 0; i < WORKERS; i++) workers.push(await startWorkerProcess(env));
+  for (let i = 0; i < WORKERS; i++) workers.push(await startWorkerProcess(env, start));
   const handle = await db.open();
   const commits = async () => {
     const result: unknown = await handle.db.execute(

@@ -147,7 +147,10 @@ export async function startWorkerProcess(
   };
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { startTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
@@ -194,7 +197,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
   };
 
-  for (let i = 0; i < 240; i += 1) {
+  for (let i = 0; i < (options.startTimeoutMs ?? 60_000) / 250; i += 1) {
     if (gone) throw new Error(`the server exited during start-up:\n${stderr.slice(-2000)}`);
     const status = await fetch(`${baseUrl}/api/health`).then(
       (r) => r.status,
@@ -204,7 +207,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
-  throw new Error(`the server did not become healthy within a minute:\n${stderr.slice(-2000)}`);
+  throw new Error(`the server did not become healthy in time:\n${stderr.slice(-2000)}`);
 }
 
 /** Signs up on one process and confirms on `confirmOn` (default the same): a signed-in client there. */
