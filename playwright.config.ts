@@ -1,5 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_PORT, PRODUCT_SERVER_ORIGIN, PRODUCT_SERVER_PORT } from "./e2e/support/e2e-env";
+import {
+  E2E_BASE_URL,
+  E2E_PORT,
+  PRODUCT_SERVER_ORIGIN,
+  PRODUCT_SERVER_PORT,
+  SITE_SHOP_PORT,
+} from "./e2e/support/e2e-env";
 
 // End-to-end tests drive Debian's Chromium (no browser download) against the
 // production build served by the real server on a fresh data directory.
@@ -44,7 +50,10 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: { E2E_PORT: String(E2E_PORT), FETCH_ALLOW_HOSTS: `127.0.0.1:${PRODUCT_SERVER_PORT}` },
+      env: {
+        E2E_PORT: String(E2E_PORT),
+        FETCH_ALLOW_HOSTS: `127.0.0.1:${PRODUCT_SERVER_PORT},127.0.0.1:${SITE_SHOP_PORT}`,
+      },
     },
   ],
 });

@@ -12,12 +12,20 @@
  * --check exits 1 when the lookup's p99 is 20 ms or more, there are errors, or site.js is over 6 KB.
  */
 import { execSync } from "node:child_process";
-import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import pg from "pg";
 import { createScratchPostgresDatabase } from "../src/test/test-database";
 import { startBenchServer } from "./support/bench-server";
 import { publishedAudio } from "./support/published-audio";
+import {
+  LOADER_BUDGET_BYTES,
+  loaderSize,
+  lookupOk,
+  lookupSummary,
+  measureLookup,
+  printLookup,
+  waitForExamples,
+  type LookupLoad,
+} from "./support/site-lookup-load";
 import { recordSummary } from "./support/summary";
 
 const args = process.argv.slice(2);
@@ -28,8 +36,6 @@ const flag = (name: string, fallback: number) => {
 const DURATION = flag("duration", 10);
 const CONNECTIONS = flag("connections", 100);
 const PRODUCTS = 1000;
-const P99_BUDGET_MS = 20;
-const LOADER_BUDGET_BYTES = 6 * 1024;
 const SHOP = "https://shop.example";
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -60,65 +66,6 @@ async function seedSite(databaseUrl: string, publicId: string): Promise<string> 
   }
 }
 
-/** A fresh database makes the server speak the landing examples at start-up: measure after that. */
-async function waitForExamples(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl}/api/categories`);
-    const { categories } = (await res.json()) as { categories: Array<{ hasAudio: boolean }> };
-    if (categories.every((category) => category.hasAudio)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the landing examples were not ready after 3 minutes");
-}
-
-type Row = { route: string; rps: number; p50: number; p99: number; errors: number };
-
-/** Every request names another product page (with a query string site.js would drop). */
-function load(base: string, siteId: string, known: boolean, duration: number) {
-  let n = 0;
-  return autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration,
-    requests: [
-      {
-        setupRequest: (request) => {
-          n += 1;
-          const page = `${SHOP}/products/${known ? "item" : "missing"}-${(n % PRODUCTS) + 1}/?utm_source=bench`;
-          return { ...request, method: "GET", path: `/api/sites/${siteId}/lookup?url=${encodeURIComponent(page)}` };
-        },
-      },
-    ],
-  });
-}
-
-async function measure(route: string, base: string, siteId: string, known: boolean): Promise<Row> {
-  await load(base, siteId, known, 3);
-  const result = await load(base, siteId, known, DURATION);
-  const wrong = known ? result.non2xx : result["2xx"];
-  return {
-    route,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + wrong,
-  };
-}
-
-async function loaderSize(base: string): Promise<{ raw: number; served: number; gzip9: number }> {
-  const plain = await fetch(`${base}/embed/site.js`, { headers: { "accept-encoding": "identity" } });
-  if (!plain.ok) throw new Error(`/embed/site.js answered ${plain.status}`);
-  const bytes = Buffer.from(await plain.arrayBuffer());
-  const zipped = await fetch(`${base}/embed/site.js`, { headers: { "accept-encoding": "gzip" } });
-  const length = Number(zipped.headers.get("content-length") ?? 0);
-  return {
-    raw: bytes.byteLength,
-    served: length || gzipSync(bytes).byteLength,
-    gzip9: gzipSync(bytes, { level: 9 }).byteLength,
-  };
-}
-
 async function main(): Promise<void> {
   if (!args.includes("--no-build")) execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
   let database: Awaited<ReturnType<typeof createScratchPostgresDatabase>>;
@@ -134,38 +81,25 @@ async function main(): Promise<void> {
     const siteId = await seedSite(database.url, audio.publicId);
     await waitForExamples(server.url);
     const loadAverage = (await import("node:os")).loadavg()[0] ?? 0;
+    const load: LookupLoad = {
+      base: server.url,
+      siteId,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      // Every request names another product page (with a query string site.js would drop).
+      pageFor: (n, known) => `${SHOP}/products/${known ? "item" : "missing"}-${(n % PRODUCTS) + 1}/?utm_source=bench`,
+    };
     const rows = [
-      await measure(`lookup, live product (${PRODUCTS} products)`, server.url, siteId, true),
-      await measure("lookup, unknown product (404)", server.url, siteId, false),
+      await measureLookup(load, `lookup, live product (${PRODUCTS} products)`, true),
+      await measureLookup(load, "lookup, unknown product (404)", false),
     ];
     const size = await loaderSize(server.url);
     console.log(
       `\nSite lookup: ${CONNECTIONS} connections, ${DURATION} s per route, PostgreSQL, production build, load average ${loadAverage.toFixed(1)} before\n`,
     );
-    console.log("route                                   req/s    p50 ms  p99 ms  errors");
-    for (const r of rows)
-      console.log(
-        `${r.route.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}`,
-      );
-    console.log(
-      `\n/embed/site.js: ${size.raw} bytes, ${size.served} bytes as served gzipped (${size.gzip9} at gzip -9); budget ${LOADER_BUDGET_BYTES}`,
-    );
-    const ok = (r: Row) => r.errors === 0 && r.p99 < P99_BUDGET_MS;
-    recordSummary("site-lookup", [
-      ...rows.map((r) => ({
-        metric: `${r.route}: req/s, p50, p99`,
-        value: `${r.rps.toFixed(0)}, ${r.p50} ms, ${r.p99} ms`,
-        target: `p99 < ${P99_BUDGET_MS} ms, 0 errors`,
-        ok: ok(r),
-      })),
-      {
-        metric: "site.js gzipped",
-        value: `${size.served} B`,
-        target: "≤ 6 KB",
-        ok: size.served <= LOADER_BUDGET_BYTES,
-      },
-    ]);
-    if (args.includes("--check") && (!rows.every(ok) || size.served > LOADER_BUDGET_BYTES)) process.exitCode = 1;
+    printLookup(rows, size);
+    recordSummary("site-lookup", lookupSummary(rows, size));
+    if (args.includes("--check") && (!rows.every(lookupOk) || size.served > LOADER_BUDGET_BYTES)) process.exitCode = 1;
   } finally {
     await server.stop();
     await database.drop();

@@ -16,3 +16,7 @@ export const PRODUCT_SERVER_ORIGIN = `http://127.0.0.1:${PRODUCT_SERVER_PORT}`;
 /** A shop page on another loopback origin that pastes a published audio's embed code (e2e/publish.spec.ts). */
 export const SHOP_PAGE_PORT = Number(env.E2E_SHOP_PORT ?? PRODUCT_SERVER_PORT - 1);
 export const SHOP_PAGE_ORIGIN = `http://127.0.0.1:${SHOP_PAGE_PORT}`;
+
+/** A connected shop on yet another loopback origin: sitemap, product pages and the one script tag (e2e/shop.spec.ts). */
+export const SITE_SHOP_PORT = Number(env.E2E_SITE_SHOP_PORT ?? PRODUCT_SERVER_PORT - 2);
+export const SITE_SHOP_ORIGIN = `http://127.0.0.1:${SITE_SHOP_PORT}`;

@@ -106,7 +106,10 @@ export type WorkerProcess = {
 };
 
 /** `npm run worker` (main.ts --worker) as a child process: jobs only, no HTTP. Resolves once it says it runs. */
-export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
+export async function startWorkerProcess(
+  env: Record<string, string>,
+  options: { startTimeoutMs?: number } = {},
+): Promise<WorkerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", MAIN, "--worker"], {
     env: childEnv(0, env),
     stdio: ["ignore", "pipe", "pipe"],
@@ -125,12 +128,12 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
       if (output.includes("ShelfTalk worker is running")) resolve();
     });
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   while (!output.includes("ShelfTalk worker is running")) {
     if (gone) throw new Error(`the worker exited during start-up:\n${stderr.slice(-2000)}`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`the worker did not start within a minute:\n${stderr.slice(-2000)}`);
+      throw new Error(`the worker did not start in time:\n${stderr.slice(-2000)}\n${output.slice(-2000)}`);
     }
     await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 250))]);
   }
@@ -144,7 +147,10 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
   };
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { startTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
@@ -191,7 +197,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
   };
 
-  for (let i = 0; i < 240; i += 1) {
+  for (let i = 0; i < (options.startTimeoutMs ?? 60_000) / 250; i += 1) {
     if (gone) throw new Error(`the server exited during start-up:\n${stderr.slice(-2000)}`);
     const status = await fetch(`${baseUrl}/api/health`).then(
       (r) => r.status,
@@ -201,7 +207,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
-  throw new Error(`the server did not become healthy within a minute:\n${stderr.slice(-2000)}`);
+  throw new Error(`the server did not become healthy in time:\n${stderr.slice(-2000)}`);
 }
 
 /** Signs up on one process and confirms on `confirmOn` (default the same): a signed-in client there. */

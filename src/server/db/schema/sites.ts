@@ -153,7 +153,13 @@ export const siteSyncs = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (t) => [index("site_syncs_site_started_idx").on(t.siteId, t.startedAt)],
+  (t) => [
+    index("site_syncs_site_started_idx").on(t.siteId, t.startedAt),
+    /** One open (running or paused) sync per site: "Sync now" and the schedule at once start one (decision 075). */
+    uniqueIndex("site_syncs_open_site_uq")
+      .on(t.siteId)
+      .where(sql`status in ('running', 'paused')`),
+  ],
 );
 
 export const SITE_REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;

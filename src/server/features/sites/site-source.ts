@@ -9,6 +9,9 @@ import { readFeed, type FeedFetch } from "../batches/batch-feeds";
 /** A site's catalogue holds at most as many products as a batch (issue 23: refused above it). */
 export const SITE_MAX_PRODUCTS = BATCH_MAX_ITEMS;
 
+const tooManyProducts = () =>
+  `The catalogue lists more than ${SITE_MAX_PRODUCTS.toLocaleString("en-US")} products, the most one shop can sync. Point the source at a smaller sitemap or feed.`;
+
 export type SiteSource = { urls: string[] } | { problem: string };
 
 /**
@@ -27,6 +30,8 @@ export async function readSiteSource(
     const doc = await safeFetchFeed(sourceUrl, options);
     first = { text: doc.html, finalUrl: doc.finalUrl };
   } catch (err) {
+    // A source too big to read (5 MB) lists far more than the limit: say so, not "too large".
+    if (err instanceof FetchFailedError && err.code === "too_large") return { problem: tooManyProducts() };
     if (err instanceof FetchFailedError || err instanceof FetchRefusedError)
       return { problem: `The catalogue source could not be read: ${err.message.replace("product page", "catalogue")}` };
     throw err;
@@ -40,10 +45,7 @@ export async function readSiteSource(
     return { text: doc.html, finalUrl: doc.finalUrl };
   };
   const parsed = looksLikeFeed ? await readFeed(sourceUrl, fetch) : parseCsv(text);
-  if (parsed.rows.length > SITE_MAX_PRODUCTS)
-    return {
-      problem: `The catalogue lists more than ${SITE_MAX_PRODUCTS.toLocaleString("en-US")} products, the most one shop can sync. Point the source at a smaller sitemap or feed.`,
-    };
+  if (parsed.rows.length > SITE_MAX_PRODUCTS) return { problem: tooManyProducts() };
   const urls = new Set<string>();
   for (const row of parsed.rows) {
     const url = row.productLink ? normaliseProductUrl(row.productLink, first.finalUrl) : undefined;

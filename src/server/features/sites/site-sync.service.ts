@@ -44,18 +44,29 @@ export async function startSync(
     return { syncId: open.id };
   }
   if (open) return { syncId: open.id };
-  return deps.database.db.transaction(async (tx) => {
+  const started = await deps.database.db.transaction(async (tx) => {
+    // Two starts at once ("Sync now" and the schedule): the partial unique index lets one insert
+    // win; the other inserts nothing and answers the winner's sync (decision 075).
     const [sync] = await tx
       .insert(siteSyncs)
       .values({ siteId: site.id, userId, trigger })
+      .onConflictDoNothing({ target: siteSyncs.siteId, where: sql`status in ('running', 'paused')` })
       .returning({ id: siteSyncs.id });
-    if (!sync) throw new Error("sync insert returned no row");
+    if (!sync) return null;
     const next = new Date(Date.now() + site.syncIntervalHours * 3_600_000);
     await tx.update(sites).set({ lastSyncAt: new Date(), nextSyncAt: next }).where(eq(sites.id, site.id));
     await deps.jobs.send(SITE_SYNC_JOB, { syncId: sync.id }, { tx });
     deps.logger.info({ userId, siteId, syncId: sync.id, trigger }, "site sync started");
     return { syncId: sync.id };
   });
+  if (started) return started;
+  const [winner] = await deps.database.db
+    .select({ id: siteSyncs.id })
+    .from(siteSyncs)
+    .where(and(eq(siteSyncs.siteId, site.id), inArray(siteSyncs.status, ["running", "paused"])))
+    .limit(1);
+  // The winner may already have finished (an empty source): then this start runs a sync of its own.
+  return winner ? { syncId: winner.id } : startSync(deps, userId, siteId, trigger);
 }
 
 export async function getSync(

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "site_syncs_open_site_uq" ON "site_syncs" USING btree ("site_id") WHERE status in ('running', 'paused');
