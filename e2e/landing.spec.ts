@@ -53,6 +53,8 @@ test("the landing page shows every section in order with its named cards", async
     )
     .toBe(8);
   await page.reload();
+  // Below the fold, the section hydrates (and shows its players) as the visitor nears it (decision 082).
+  await solutions.scrollIntoViewIfNeeded();
   await expect(solutions.getByText("Listen now")).toHaveCount(withAudio);
   // A fresh install's example really plays.
   await solutions.getByRole("button", { name: "Play Tech Gadget Explainer example" }).click();
