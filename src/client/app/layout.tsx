@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { DeferHydration } from "../components/defer-hydration";
 import { ConsentGate } from "../features/consent/components/consent-gate";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -21,7 +22,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <DeferHydration>
+        <Footer />
+      </DeferHydration>
       <ConsentGate />
     </div>
   );

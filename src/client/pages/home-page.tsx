@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { DeferHydration } from "../components/defer-hydration";
 import { useEmailConfirmationNotice } from "../features/auth/use-email-confirmation-notice";
 import { GeneratorSection } from "../features/generator/components/generator-section";
 import { BenefitsSection } from "../features/landing/components/benefits-section";
@@ -27,12 +28,17 @@ export function HomePage() {
     <>
       <HeroSection />
       <BenefitsSection />
-      <SolutionsSection />
+      {/* Below the fold: hydrated when the visitor gets near them or first acts (decision 082). */}
+      <DeferHydration>
+        <SolutionsSection />
+      </DeferHydration>
       <HowItWorksSection />
       <AudioExtrasProvider value={renderPublishPanel}>
         <GeneratorSection />
       </AudioExtrasProvider>
-      <ContactCtaSection />
+      <DeferHydration>
+        <ContactCtaSection />
+      </DeferHydration>
     </>
   );
 }
