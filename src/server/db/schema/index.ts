@@ -9,3 +9,4 @@ export * from "./developers";
 export * from "./batches";
 export * from "./pronunciations";
 export * from "./sites";
+export * from "./workspaces";
