@@ -44,6 +44,8 @@ ALTER TABLE "pronunciations" DROP CONSTRAINT "pronunciations_user_id_auth_users_
 --> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD COLUMN "workspace_id" text;--> statement-breakpoint
 ALTER TABLE "api_keys" ADD COLUMN "role" text DEFAULT 'member' NOT NULL;--> statement-breakpoint
+-- Hand-written (decision 084): keys made before workspaces keep everything they could do (admin).
+UPDATE "api_keys" SET "role" = 'admin';--> statement-breakpoint
 ALTER TABLE "workspace_invitations" ADD CONSTRAINT "workspace_invitations_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_members" ADD CONSTRAINT "workspace_members_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_members" ADD CONSTRAINT "workspace_members_user_id_auth_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { workspaces } from "./workspaces";
+import { WORKSPACE_ROLES } from "../../../shared/workspaces/workspace-roles";
 
 /**
  * A seller's API key (issue 17). The key itself is shown once and never stored: `lookup` is
@@ -18,7 +19,7 @@ export const apiKeys = pgTable(
       .references(() => workspaces.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     /** The workspace role the key acts with (issue 27): member unless chosen at creation. */
-    role: text("role", { enum: ["owner", "admin", "member", "viewer"] })
+    role: text("role", { enum: WORKSPACE_ROLES })
       .notNull()
       .default("member"),
     /** `st_live_` or `st_test_` plus the first characters, shown in the list to recognise a key. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { WORKSPACE_ROLES } from "../../../shared/workspaces/workspace-roles";
 
 /**
  * A workspace owns credits, audios, drafts, batches, sites, keys, webhooks and pronunciations
@@ -14,8 +15,6 @@ export const workspaces = pgTable("workspaces", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const WORKSPACE_ROLES = ["owner", "admin", "member", "viewer"] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
 /** Who belongs to a workspace, with which role (decision 085). */
 export const workspaceMembers = pgTable(

@@ -1,3 +1,4 @@
+import type { WorkspaceRole } from "../../../shared/workspaces/workspace-roles";
 import { and, count, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { createBatchedLookup } from "../../db/batched-lookup";
 import { API_KEYS_MAX } from "../../../shared/developers/developers";
@@ -27,6 +28,8 @@ function toView(row: ApiKeyRow): ApiKeyView {
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
     revoked_at: row.revokedAt?.toISOString() ?? null,
+    // Keys made before issue 27 carry the role the migration gave them; an owner key acts as admin.
+    role: row.role === "owner" ? "admin" : row.role,
   };
 }
 
@@ -55,6 +58,7 @@ export async function createApiKey(
       displayPrefix: generated.displayPrefix,
       lookup: generated.lookup,
       hash: generated.hash,
+      role: input.role,
     })
     .returning();
   if (!row) throw new Error("api key insert returned no row");
@@ -78,7 +82,8 @@ export async function revokeApiKey(db: Database, userId: string, id: string): Pr
   if (!row.revokedAt) await db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id));
 }
 
-export type KeyHolder = { userId: string; keyId: string };
+/** `userId`: the key's workspace; `role`: the workspace role it acts with (issue 27). */
+export type KeyHolder = { userId: string; keyId: string; role: WorkspaceRole };
 export type ApiKeyAuthenticator = (key: string) => Promise<KeyHolder>;
 
 /**
@@ -96,6 +101,7 @@ export function createApiKeyAuthenticator(db: Database): ApiKeyAuthenticator {
         .select({
           id: apiKeys.id,
           userId: apiKeys.userId,
+          role: apiKeys.role,
           lookup: apiKeys.lookup,
           hash: apiKeys.hash,
           revokedAt: apiKeys.revokedAt,
@@ -120,6 +126,6 @@ export function createApiKeyAuthenticator(db: Database): ApiKeyAuthenticator {
         .set({ lastUsedAt: new Date() })
         .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))));
     }
-    return { userId: row.userId, keyId: row.id };
+    return { userId: row.userId, keyId: row.id, role: row.role };
   };
 }

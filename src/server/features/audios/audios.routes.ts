@@ -11,6 +11,7 @@ import {
 import { GenerateAudioInputSchema } from "../../../shared/generator/generator-schemas";
 import type { Auth } from "../../auth/create-auth";
 import { readSession, requireUser, signedInRead } from "../../auth/session-middleware";
+import { actingWorkspace } from "../../auth/workspace-access";
 import { unauthorized } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
@@ -30,7 +31,7 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
         const input = await parseJsonBody(c, GenerateAudioInputSchema);
         // The generator's button: a duplicate still generating is answered 409 in_progress at once.
         const options = {
-          userId: c.get("user").id,
+          userId: actingWorkspace(c),
           input,
           sessionId: c.get("sessionId"),
           whenInProgress: "refuse",
@@ -45,7 +46,7 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
           if (!session) throw unauthorized();
           c.header("Cache-Control", "no-store");
           return c.json({
-            audios: await searchAudios(deps.db, session.user.id, search, deps.appUrl),
+            audios: await searchAudios(deps.db, session.workspace.id, search, deps.appUrl),
           } satisfies AudioListResponse);
         }
         const body = await signedInRead(deps.auth, c, libraryForSession(deps.db, deps.appUrl));
@@ -59,7 +60,7 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
         return c.body(bytes, 200, headers);
       })
       .get("/:id/file", signedIn, async (c) => {
-        const row = await getOwnedAudio(deps.db, c.get("user").id, uuidParam(c, "id"));
+        const row = await getOwnedAudio(deps.db, actingWorkspace(c), uuidParam(c, "id"));
         const download = c.req.query("download") === "1";
         if (c.req.query("format") === "wav") {
           // WAV as well as MP3 (issue 18): decoded from the stored MP3 on request, never stored.
@@ -82,11 +83,11 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
       })
       .patch("/:id", signedIn, async (c) => {
         const input = await parseJsonBody(c, RenameAudioInputSchema);
-        const audio = await renameAudio(deps.db, c.get("user").id, uuidParam(c, "id"), input, deps.appUrl);
+        const audio = await renameAudio(deps.db, actingWorkspace(c), uuidParam(c, "id"), input, deps.appUrl);
         return c.json({ success: true, audio } satisfies RenameAudioResponse);
       })
       .delete("/:id", signedIn, async (c) => {
-        await deleteAudio(deps, c.get("user").id, uuidParam(c, "id"));
+        await deleteAudio(deps, actingWorkspace(c), uuidParam(c, "id"));
         return c.json({ success: true } satisfies DeleteAudioResponse);
       })
   );

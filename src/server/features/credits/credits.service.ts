@@ -2,13 +2,15 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { oncePerDatabase } from "../../db/once-per-database";
 import {
+  ACTING_WORKSPACE_ID,
   batchedByToken,
   BY_SESSION_TOKENS,
   SESSION_COLUMNS,
+  SESSION_MEMBERSHIP,
   type SessionColumns,
   type SessionScopedRead,
 } from "../../auth/session-reader";
-import { creditBalances, sessions, users } from "../../db/schema/index";
+import { creditBalances, sessions, users, workspaceMembers } from "../../db/schema/index";
 import { applyCreditChange, type CreditChangeResult } from "./credit-ledger";
 
 /** Credits granted once when an account's email is confirmed (the free first audio). */
@@ -34,7 +36,8 @@ const balanceBySession = oncePerDatabase((db) => {
     .select({ ...SESSION_COLUMNS, credits: creditBalances.credits })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(creditBalances, eq(creditBalances.userId, users.id))
+    .leftJoin(workspaceMembers, SESSION_MEMBERSHIP)
+    .leftJoin(creditBalances, eq(creditBalances.userId, ACTING_WORKSPACE_ID))
     .where(BY_SESSION_TOKENS)
     .prepare("shelftalk_credit_balances_by_sessions");
   return batchedByToken((tokens) => query.execute({ tokens }));

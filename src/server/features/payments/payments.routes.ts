@@ -5,6 +5,7 @@ import {
   VerifyPaymentInputSchema,
 } from "../../../shared/payments/payment-schemas";
 import { requireUser } from "../../auth/session-middleware";
+import { actingWorkspace } from "../../auth/workspace-access";
 import type { AppDeps } from "../../deps";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
@@ -28,7 +29,8 @@ export function paymentsRoutes(deps: AppDeps) {
     appUrl: deps.config.appUrl,
     rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
   };
-  const signedIn = requireUser(deps.auth);
+  // Billing is the owners' (decision 085).
+  const signedIn = requireUser(deps.auth, undefined, "owner");
   const sessionParam = (c: Context<AppEnv>) => CheckoutSessionIdSchema.parse(c.req.param("id"));
 
   return (
@@ -41,7 +43,7 @@ export function paymentsRoutes(deps: AppDeps) {
       .post("/checkout", signedIn, async (c) => {
         const { packId } = await parseJsonBody(c, CreateCheckoutInputSchema);
         try {
-          return c.json(await startCheckout(payments, c.get("user").id, packId));
+          return c.json(await startCheckout(payments, actingWorkspace(c), packId));
         } catch (err) {
           if (err instanceof CheckoutRateLimitedError) c.header("Retry-After", String(err.retryAfterSeconds));
           throw err;
@@ -50,11 +52,11 @@ export function paymentsRoutes(deps: AppDeps) {
       .post("/verify", signedIn, async (c) => {
         const { sessionId } = await parseJsonBody(c, VerifyPaymentInputSchema);
         c.header("Cache-Control", "no-store");
-        return c.json(await verifyCheckout(payments, c.get("user").id, sessionId));
+        return c.json(await verifyCheckout(payments, actingWorkspace(c), sessionId));
       })
       .get("/history", signedIn, async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json({ purchases: await listPurchases(payments, c.get("user").id) });
+        return c.json({ purchases: await listPurchases(payments, actingWorkspace(c)) });
       })
       // Stripe signs the exact bytes it sent, so the body is read raw, never parsed first.
       .post("/webhook", async (c) => {
@@ -63,13 +65,13 @@ export function paymentsRoutes(deps: AppDeps) {
       })
       .get("/test-checkout/:id", signedIn, async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json(await getTestCheckout(payments, c.get("user").id, sessionParam(c)));
+        return c.json(await getTestCheckout(payments, actingWorkspace(c), sessionParam(c)));
       })
       .post("/test-checkout/:id/pay", signedIn, async (c) =>
-        c.json(await payTestCheckout(payments, c.get("user").id, sessionParam(c))),
+        c.json(await payTestCheckout(payments, actingWorkspace(c), sessionParam(c))),
       )
       .post("/test-checkout/:id/cancel", signedIn, async (c) =>
-        c.json(await cancelTestCheckout(payments, c.get("user").id, sessionParam(c))),
+        c.json(await cancelTestCheckout(payments, actingWorkspace(c), sessionParam(c))),
       )
   );
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Auth } from "../../auth/create-auth";
 import { requireUser } from "../../auth/session-middleware";
+import { actingWorkspace } from "../../auth/workspace-access";
 import type { Database } from "../../db/database";
 import type { AppEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
@@ -49,25 +50,25 @@ export function publishRoutes(deps: PublishRouteDeps) {
   return new Hono<AppEnv>()
     .post("/audios/publish", signedIn, async (c) => {
       const { ids } = await parseJsonBody(c, BulkPublishInputSchema);
-      return c.json(await publishMany(deps, c.get("user").id, ids));
+      return c.json(await publishMany(deps, actingWorkspace(c), ids));
     })
     .post("/audios/unpublish", signedIn, async (c) => {
       const { ids } = await parseJsonBody(c, BulkPublishInputSchema);
-      return c.json(await unpublishMany(deps, c.get("user").id, ids));
+      return c.json(await unpublishMany(deps, actingWorkspace(c), ids));
     })
     .post("/audios/:id/publish", signedIn, async (c) =>
-      c.json(await publishAudio(deps, c.get("user").id, c.req.param("id"), embedTheme(c.req.query("theme")))),
+      c.json(await publishAudio(deps, actingWorkspace(c), c.req.param("id"), embedTheme(c.req.query("theme")))),
     )
     .get("/audios/:id/publish", signedIn, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await getPublishInfo(deps, c.get("user").id, c.req.param("id"), embedTheme(c.req.query("theme"))));
+      return c.json(await getPublishInfo(deps, actingWorkspace(c), c.req.param("id"), embedTheme(c.req.query("theme"))));
     })
     .delete("/audios/:id/publish", signedIn, async (c) =>
-      c.json(await unpublishAudio(deps, c.get("user").id, c.req.param("id"))),
+      c.json(await unpublishAudio(deps, actingWorkspace(c), c.req.param("id"))),
     )
     .get("/listening-figures", signedIn, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await listeningFigures(deps.db, c.get("user").id));
+      return c.json(await listeningFigures(deps.db, actingWorkspace(c)));
     })
     .post("/plays/:publicId", async (c) => {
       const refuse = (status: 400 | 404 | 413 | 429, error: string, code: string) =>
