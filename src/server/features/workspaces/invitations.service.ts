@@ -129,7 +129,8 @@ async function usableInvitation(db: Pick<Database, "select">, token: string) {
     .where(eq(workspaceInvitations.tokenHash, hashToken(token)));
   if (!row) throw notFound(INVITATION_MESSAGES.invalid);
   const status = statusOf(row);
-  if (status !== "pending") throw new AppError(409, INVITATION_MESSAGES[status === "accepted" ? "used" : status], `invitation_${status}`);
+  if (status !== "pending")
+    throw new AppError(409, INVITATION_MESSAGES[status === "accepted" ? "used" : status], `invitation_${status}`);
   return row;
 }
 
