@@ -8,6 +8,7 @@ import {
 import type { Auth } from "../../auth/create-auth";
 import { requireUser } from "../../auth/session-middleware";
 import { actingWorkspace } from "../../auth/workspace-access";
+import { auditRequest } from "../workspaces/audit-from-request";
 import type { Database } from "../../db/database";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
@@ -26,10 +27,9 @@ export function apiKeysRoutes(deps: { auth: Auth; db: Database; live: boolean; r
       const input = await parseJsonBody(c, CreateApiKeyInputSchema);
       if (!deps.rateLimitDisabled) await limitKeyCreation(c, deps.db, actingWorkspace(c));
       c.header("Cache-Control", "no-store");
-      return c.json(
-        (await createApiKey(deps.db, actingWorkspace(c), input, { live: deps.live })) satisfies CreateApiKeyResponse,
-        201,
-      );
+      const created = await createApiKey(deps.db, actingWorkspace(c), input, { live: deps.live });
+      await auditRequest(c, deps.db, "key.created", created.id, { name: created.name, role: created.role });
+      return c.json(created satisfies CreateApiKeyResponse, 201);
     })
     .get("/", signedIn, async (c) => {
       c.header("Cache-Control", "no-store");
@@ -37,6 +37,7 @@ export function apiKeysRoutes(deps: { auth: Auth; db: Database; live: boolean; r
     })
     .delete("/:id", signedIn, async (c) => {
       await revokeApiKey(deps.db, actingWorkspace(c), c.req.param("id"));
+      await auditRequest(c, deps.db, "key.revoked", c.req.param("id"));
       return c.json({ success: true } satisfies SuccessResponse);
     });
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { auditLog, creditLedger, users } from "../../db/schema/index";
 import { csvLine } from "../batches/manifest-csv";
@@ -80,7 +80,7 @@ export async function listAudit(db: Database, workspaceId: string, page: number,
     .where(eq(creditLedger.userId, workspaceId));
   const rows = await logged
     .unionAll(ledger)
-    .orderBy(desc(sql`at`))
+    .orderBy(sql`1 desc`)
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
   const entries: AuditView[] = rows.slice(0, pageSize).map((row) => ({
