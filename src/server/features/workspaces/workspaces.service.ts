@@ -36,6 +36,12 @@ export async function ensurePersonalWorkspace(db: Database, user: { id: string; 
     .onConflictDoNothing();
 }
 
+/** How many workspaces a person belongs to (GET /api/me: the header's switcher shows from two). */
+export async function countMemberships(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
 /** The workspaces a person belongs to, with their role and the credit balance, personal first. */
 export async function listMyWorkspaces(db: Database, userId: string, currentId: string) {
   const rows = await db
