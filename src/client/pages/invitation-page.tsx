@@ -44,8 +44,8 @@ export function InvitationPage() {
     body = (
       <>
         <p>
-          You are invited to join <strong>{invitation.workspace_name}</strong> as {ROLE_LABELS[invitation.role]}. Sign in
-          or sign up with {invitation.email} to accept, then open the link again.
+          You are invited to join <strong>{invitation.workspace_name}</strong> as {ROLE_LABELS[invitation.role]}. Sign
+          in or sign up with {invitation.email} to accept, then open the link again.
         </p>
         <Button onClick={() => void navigate(PATHS.auth)}>Sign in</Button>
       </>

@@ -17,6 +17,8 @@ export const CreateApiKeyInputSchema = z.object({
   role: z.enum(["admin", "member", "viewer"], { error: "Please choose admin, member or viewer." }).default("member"),
 });
 export type CreateApiKeyInput = z.infer<typeof CreateApiKeyInputSchema>;
+/** What a client sends: the role may be left out (member). */
+export type CreateApiKeyRequest = z.input<typeof CreateApiKeyInputSchema>;
 
 /** A key as listed: never the key itself, only the prefix that recognises it. */
 export const ApiKeyViewSchema = z.strictObject({

@@ -73,7 +73,7 @@ export function ApiKeysPanel() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
-      { name: name.trim(), role: "member" },
+      { name: name.trim() },
       {
         onSuccess: (created) => {
           setShown(created.key);

@@ -1,5 +1,10 @@
 import { toast } from "sonner";
-import { ROLE_LABELS, WORKSPACE_ROLES, roleAtLeast, type WorkspaceRole } from "../../../../shared/workspaces/workspace-roles";
+import {
+  ROLE_LABELS,
+  WORKSPACE_ROLES,
+  roleAtLeast,
+  type WorkspaceRole,
+} from "../../../../shared/workspaces/workspace-roles";
 import { Button } from "../../../components/ui/button";
 import { useAuth } from "../../../lib/account/auth-context";
 import { teamCalls, useMembers, useTeamChange } from "../api/workspaces";

@@ -14,16 +14,17 @@ export function WorkspaceSwitcher({ className = "" }: { className?: string }) {
   const switchTo = useSwitchWorkspace();
   if (!user || list.length < 2 || !current) return null;
   return (
-    <label className={`items-center gap-1 text-sm ${className}`} title={`${current.name}: ${creditsLabel(current.credits)}`}>
+    <label
+      className={`items-center gap-1 text-sm ${className}`}
+      title={`${current.name}: ${creditsLabel(current.credits)}`}
+    >
       <span className="sr-only">Workspace</span>
       <select
         data-testid="workspace-switcher"
         className="max-w-40 truncate rounded-md border border-input bg-background px-2 py-1 text-sm"
         value={current.id}
         disabled={switchTo.isPending}
-        onChange={(event) =>
-          switchTo.mutate(event.target.value, { onError: (error) => toast.error(error.message) })
-        }
+        onChange={(event) => switchTo.mutate(event.target.value, { onError: (error) => toast.error(error.message) })}
       >
         {list.map((w) => (
           <option key={w.id} value={w.id}>
