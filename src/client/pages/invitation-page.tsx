@@ -6,7 +6,7 @@ import { PATHS } from "../../shared/paths";
 import { ROLE_LABELS } from "../../shared/workspaces/workspace-roles";
 import { Button } from "../components/ui/button";
 import { Card, CardContent } from "../components/ui/card";
-import { teamCalls, useTeamChange } from "../features/workspaces/api/workspaces";
+import { invitationPreviewQueryOptions, teamCalls, useTeamChange } from "../features/workspaces/api/workspaces";
 import { useAuth } from "../lib/account/auth-context";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
@@ -27,12 +27,7 @@ export function InvitationPage() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const [token] = useState(invitationToken);
-  const preview = useQuery({
-    queryKey: ["invitation", token],
-    queryFn: () => teamCalls.preview(token),
-    enabled: token !== "",
-    retry: false,
-  });
+  const preview = useQuery({ ...invitationPreviewQueryOptions(token), enabled: token !== "" });
   const accept = useTeamChange(teamCalls.accept);
   const invitation = preview.data;
 

@@ -116,7 +116,11 @@ export function createSessionReader(db: Database, secret: string, authority: Ses
     .where(BY_SESSION_TOKENS)
     .prepare("shelftalk_sessions_by_tokens");
   const workspaceById = db
-    .select({ userId: sessions.userId, memberWorkspaceId: workspaceMembers.workspaceId, memberRole: workspaceMembers.role })
+    .select({
+      userId: sessions.userId,
+      memberWorkspaceId: workspaceMembers.workspaceId,
+      memberRole: workspaceMembers.role,
+    })
     .from(sessions)
     .leftJoin(workspaceMembers, SESSION_MEMBERSHIP)
     .where(eq(sessions.id, sql.placeholder("id")))
@@ -150,7 +154,10 @@ export function createSessionReader(db: Database, secret: string, authority: Ses
     const decided = await authority.getSession(headers);
     if (!decided) return null;
     const [row] = await workspaceById.execute({ id: decided.sessionId });
-    return { ...decided, workspace: actingWorkspaceOf(row ?? { userId: decided.user.id, memberWorkspaceId: null, memberRole: null }) };
+    return {
+      ...decided,
+      workspace: actingWorkspaceOf(row ?? { userId: decided.user.id, memberWorkspaceId: null, memberRole: null }),
+    };
   }
 
   async function readSessionWith<Row extends SessionColumns, T>(

@@ -41,7 +41,7 @@ async function openEmpty(): Promise<{ handle: DatabaseHandle; drop: () => Promis
 }
 
 const rows = async (handle: DatabaseHandle, query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  ((await handle.db.execute(query)) as { rows: Array<Record<string, unknown>> }).rows;
 
 /** What must survive: counts of owned rows, and each account's balance and ledger sum. */
 async function snapshot(handle: DatabaseHandle) {

@@ -19,9 +19,7 @@ export const apiKeys = pgTable(
       .references(() => workspaces.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     /** The workspace role the key acts with (issue 27): member unless chosen at creation. */
-    role: text("role", { enum: WORKSPACE_ROLES })
-      .notNull()
-      .default("member"),
+    role: text("role", { enum: WORKSPACE_ROLES }).notNull().default("member"),
     /** `st_live_` or `st_test_` plus the first characters, shown in the list to recognise a key. */
     displayPrefix: text("display_prefix").notNull(),
     lookup: text("lookup").notNull(),

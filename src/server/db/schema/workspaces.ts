@@ -15,7 +15,6 @@ export const workspaces = pgTable("workspaces", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-
 /** Who belongs to a workspace, with which role (decision 085). */
 export const workspaceMembers = pgTable(
   "workspace_members",

@@ -107,8 +107,7 @@ export function libraryForSession(
 ): SessionScopedRead<SessionColumns & { listKey: string }, GzipBody> {
   return {
     byToken: listKeyBySession(db),
-    fromRows: (rows) =>
-      libraryJsonOf(db, rows[0] ? actingWorkspaceOf(rows[0]).id : "", rows[0]?.listKey ?? "", appUrl),
+    fromRows: (rows) => libraryJsonOf(db, rows[0] ? actingWorkspaceOf(rows[0]).id : "", rows[0]?.listKey ?? "", appUrl),
     byUser: (userId) => libraryJson(db, userId, appUrl),
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { auditLog, creditLedger, users } from "../../db/schema/index";
+import { auditLog, users } from "../../db/schema/index";
+import { ledgerAsAuditRows } from "../credits/credits.service";
 import { csvLine } from "../batches/manifest-csv";
 
 /** A transaction or the database: audit rows are written beside the change they record. */
@@ -67,17 +68,7 @@ export async function listAudit(db: Database, workspaceId: string, page: number,
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(eq(auditLog.workspaceId, workspaceId));
-  const ledger = db
-    .select({
-      at: creditLedger.createdAt,
-      actor: sql<string | null>`null::text`.as("actor"),
-      action: sql<string>`${creditLedger.reason}`.as("action"),
-      subject: creditLedger.reference,
-      detail: sql<Record<string, unknown>>`jsonb_build_object('credits', ${creditLedger.delta})`.as("detail"),
-      ledgerReason: sql<string | null>`${creditLedger.reason}`.as("ledger_reason"),
-    })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, workspaceId));
+  const ledger = ledgerAsAuditRows(db, workspaceId);
   const rows = await logged
     .unionAll(ledger)
     .orderBy(sql`1 desc`)

@@ -59,7 +59,12 @@ describe(`a workspace's credits shared by its members (${testDatabaseKind()})`, 
     const results = await Promise.all(
       attempts.map(({ client, draftId }) =>
         client.request("/api/audios", {
-          json: { draftId, text: "Short and sweet.", voice: "echo", idempotencyKey: `shop-key-${Date.now()}-${(keyCounter += 1)}` },
+          json: {
+            draftId,
+            text: "Short and sweet.",
+            voice: "echo",
+            idempotencyKey: `shop-key-${Date.now()}-${(keyCounter += 1)}`,
+          },
         }),
       ),
     );

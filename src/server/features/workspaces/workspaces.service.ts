@@ -2,17 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { WorkspaceRole } from "../../../shared/workspaces/workspace-roles";
 import type { Database } from "../../db/database";
-import {
-  batches,
-  creditBalances,
-  generatedAudios,
-  sessions,
-  sites,
-  users,
-  workspaceMembers,
-  workspaces,
-} from "../../db/schema/index";
+import { batches, generatedAudios, sessions, sites, users, workspaceMembers, workspaces } from "../../db/schema/index";
 import { AppError, forbidden, notFound } from "../../http/errors";
+import { getBalance } from "../credits/credits.service";
 import { recordAudit } from "./audit-log";
 
 export const WORKSPACE_MESSAGES = {
@@ -50,14 +42,15 @@ export async function listMyWorkspaces(db: Database, userId: string, currentId: 
       name: workspaces.name,
       personal: workspaces.personal,
       role: workspaceMembers.role,
-      credits: sql<number>`coalesce(${creditBalances.credits}, 0)`,
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .leftJoin(creditBalances, eq(creditBalances.userId, workspaces.id))
     .where(eq(workspaceMembers.userId, userId))
     .orderBy(sql`${workspaces.personal} desc`, asc(workspaces.name));
-  return rows.map((row) => ({ ...row, credits: Number(row.credits), current: row.id === currentId }));
+  // A person belongs to a handful of workspaces: one balance read each (only credits/ reads balances).
+  return Promise.all(
+    rows.map(async (row) => ({ ...row, credits: await getBalance(db, row.id), current: row.id === currentId })),
+  );
 }
 
 export async function createWorkspace(db: Database, userId: string, name: string): Promise<string> {
@@ -209,9 +202,8 @@ export async function deleteWorkspace(db: Database, workspaceId: string) {
       exists(select 1 from ${generatedAudios} where ${generatedAudios.userId} = ${workspaceId})
       or exists(select 1 from ${batches} where ${batches.userId} = ${workspaceId})
       or exists(select 1 from ${sites} where ${sites.userId} = ${workspaceId})
-      or exists(select 1 from ${creditBalances} where ${creditBalances.userId} = ${workspaceId} and ${creditBalances.credits} > 0)
       as held`);
-    if ((held as { rows: Array<{ held: boolean }> }).rows[0]?.held)
+    if ((held as { rows: Array<{ held: boolean }> }).rows[0]?.held || (await getBalance(db, workspaceId)) > 0)
       throw new AppError(409, WORKSPACE_MESSAGES.notEmpty, "not_empty");
     await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
   });

@@ -26,28 +26,36 @@ export function useCurrentRole(enabled: boolean): WorkspaceRole {
   return useWorkspaces(enabled).current?.role ?? "owner";
 }
 
-export function useMembers(enabled: boolean) {
-  return useQuery({
-    queryKey: ["workspaces", "members"],
-    queryFn: () => apiFetch<{ members: WorkspaceMember[] }>("/api/workspaces/current/members"),
-    enabled,
+const membersQueryOptions = queryOptions({
+  queryKey: ["workspaces", "members"] as const,
+  queryFn: () => apiFetch<{ members: WorkspaceMember[] }>("/api/workspaces/current/members"),
+});
+const invitationsQueryOptions = queryOptions({
+  queryKey: ["workspaces", "invitations"] as const,
+  queryFn: () => apiFetch<{ invitations: WorkspaceInvitation[] }>("/api/workspaces/current/invitations"),
+});
+const auditQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ["workspaces", "audit", page] as const,
+    queryFn: () => apiFetch<AuditPage>(`/api/workspaces/current/audit?page=${page}`),
   });
+export const invitationPreviewQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ["invitation", token] as const,
+    queryFn: () => apiFetch<InvitationPreview>("/api/workspaces/invitations/preview", { json: { token } }),
+    retry: false,
+  });
+
+export function useMembers(enabled: boolean) {
+  return useQuery({ ...membersQueryOptions, enabled });
 }
 
 export function useInvitations(enabled: boolean) {
-  return useQuery({
-    queryKey: ["workspaces", "invitations"],
-    queryFn: () => apiFetch<{ invitations: WorkspaceInvitation[] }>("/api/workspaces/current/invitations"),
-    enabled,
-  });
+  return useQuery({ ...invitationsQueryOptions, enabled });
 }
 
 export function useAudit(enabled: boolean, page: number) {
-  return useQuery({
-    queryKey: ["workspaces", "audit", page],
-    queryFn: () => apiFetch<AuditPage>(`/api/workspaces/current/audit?page=${page}`),
-    enabled,
-  });
+  return useQuery({ ...auditQueryOptions(page), enabled });
 }
 
 /** Any change of workspace or membership: everything the app shows may belong to another workspace now. */
