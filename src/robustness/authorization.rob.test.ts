@@ -7,6 +7,7 @@ import { TEST_ORIGIN, TestClient } from "../test/auth-client";
 import { createMemoryMail } from "../test/memory-mail";
 import { createTestApp, testConfig } from "../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { inviteAndAccept, newWorkspace } from "../test/workspace-kit";
 import { describeChanges, snapshotWorld } from "./support/db-fingerprint";
 import { instantSpeech } from "./support/fake-providers";
 import { creditState, generate, setCredits, userIdOf, writeScript } from "./support/seller-state";
@@ -178,6 +179,35 @@ describe("authorization matrix: every per-user and admin resource refuses everyo
       balance: 2,
       ledger: 2,
     });
+  });
+
+  it("a member of the owner's workspace acting in another workspace gets 404 for every id of the first", async () => {
+    const member = await signUpConfirmed(app, mail, "teammate@example.com");
+    await inviteAndAccept(mail, owner, member, "teammate@example.com", "admin");
+    expect((await member.request(`/api/audios/${ids.audioId}/file`)).status).toBe(200);
+    const otherId = await newWorkspace(member, "Elsewhere");
+    const before = await snapshotWorld(database.db, storageRoot);
+    const probes: Call[] = [
+      { method: "GET", path: `/api/audios/${ids.audioId}/file` },
+      { method: "PATCH", path: `/api/audios/${ids.audioId}`, json: { title: "Mine" } },
+      { method: "DELETE", path: `/api/audios/${ids.audioId}` },
+      ...["POST", "GET", "DELETE"].map((method) => ({ method, path: `/api/audios/${ids.audioId}/publish` })),
+      {
+        method: "POST",
+        path: "/api/audios",
+        json: { draftId: ids.openDraftId, text: "Hi.", voice: "alloy", idempotencyKey: "ws-probe-1" },
+      },
+    ];
+    for (const call of probes)
+      await expectJsonError(
+        await send(app, member.cookieHeader(), call),
+        404,
+        `other workspace ${call.method} ${call.path}`,
+      );
+    // A workspace one is not a member of can't be switched to.
+    const intruderSwitch = await intruder.request("/api/workspaces/switch", { json: { workspace_id: otherId } });
+    await expectJsonError(intruderSwitch, 404, "switch to a stranger's workspace");
+    expect(describeChanges(before, await snapshotWorld(database.db, storageRoot))).toEqual([]);
   });
 
   it("a plain seller gets 403 from every admin route, and nothing changes", async () => {

@@ -39,6 +39,7 @@ import { createV1App } from "./api/v1/v1-app";
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
 import { WEBHOOK_RESEND_LIMIT } from "./features/webhooks/delivery-limits";
 import { webhooksRoutes } from "./features/webhooks/webhooks.routes";
+import { workspacesRoutes } from "./features/workspaces/workspaces.routes";
 import { deliverWebhook } from "./jobs/deliver-webhook";
 import { enqueuer } from "./jobs/job-queue";
 import { hasNoBody, rejectNulCharacters } from "./http/reject-nul";
@@ -170,6 +171,11 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route("/batches", batchesRoutes(deps))
+    // Workspaces, members, invitations and the audit log (issue 27).
+    .route(
+      "/workspaces",
+      workspacesRoutes({ auth: deps.auth, db: deps.database.db, mail: deps.mail, appUrl: deps.config.appUrl }),
+    )
     // The public lookup behind /embed/site.js (issue 23): before the sellers' own /sites routes.
     .route("/sites", siteLookupRoutes({ db: deps.database.db, appUrl: deps.config.appUrl }))
     .route("/sites", sitesRoutes(deps))

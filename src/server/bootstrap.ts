@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import type { AppDeps } from "./deps";
 import { grantSignupBonus } from "./features/credits/credits.service";
+import { ensurePersonalWorkspace } from "./features/workspaces/workspaces.service";
 import { ALL_JOBS } from "./jobs/all-jobs";
 import { createWebhookEvents } from "./features/webhooks/webhook-events";
 import { deliverWebhook } from "./jobs/deliver-webhook";
@@ -55,6 +56,8 @@ export function assembleDeps(
         const { applied } = await grantSignupBonus(database.db, userId);
         if (applied) logger.info({ userId }, "sign-up credit granted");
       },
+      // Every account's personal workspace, whose id is the account's (issue 27, decision 084).
+      onUserCreated: (user) => ensurePersonalWorkspace(database.db, user),
     });
   const storage = overrides.storage ?? createStorage(config);
   const writer = overrides.writer ?? createScriptWriter(config);

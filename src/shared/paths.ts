@@ -15,6 +15,9 @@ export const PATHS = {
   pronunciations: "/pronunciations",
   /** The connected shop (issue 23): sites, verification, sync, reviews, the one script tag. */
   shop: "/shop",
+  /** Workspaces (issue 27): members, invitations, the audit log; and accepting an invitation. */
+  team: "/team",
+  invitation: "/invitation",
 } as const;
 
 /** Pages anyone may open and search engines may list (prerendered, in the sitemap). */
@@ -36,6 +39,8 @@ export const UNLISTED_PATHS = [
   PATHS.batches,
   PATHS.pronunciations,
   PATHS.shop,
+  PATHS.team,
+  PATHS.invitation,
 ] as const;
 
 /** Old page paths and where they moved (decision 054): answered with a redirect that keeps the query. */

@@ -1,8 +1,9 @@
-import { Braces } from "lucide-react";
+import { Braces, Users } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
 import { useAuth } from "../lib/account/auth-context";
+import { WorkspaceSwitcher } from "../features/workspaces/components/workspace-switcher";
 
 /** Signed out: Sign In / Sign Up (with isSignUp state). Signed in: the email and Sign Out. */
 export function AuthButtons({ onAction, stacked = false }: { onAction?: () => void; stacked?: boolean }) {
@@ -24,18 +25,35 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
         {/* The account's developer settings (API keys, webhooks). In the menu, words; in the full-width
             bar an icon from 1536 px, where the signed-in bar has room for it (the footer links the page
             at every width). */}
+        {/* The current workspace and its balance, for a person in more than one (issue 27); in the
+            bar from 1536 px like the icons beside it, so the 1280 px bar keeps its layout. */}
+        <WorkspaceSwitcher className={stacked ? "flex" : "hidden 2xl:flex"} />
         {stacked ? (
-          <Button asChild variant="ghost" size="sm">
-            <Link to={PATHS.developers} onClick={() => onAction?.()}>
-              <Braces aria-hidden /> Developers
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={PATHS.developers} onClick={() => onAction?.()}>
+                <Braces aria-hidden /> Developers
+              </Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={PATHS.team} onClick={() => onAction?.()}>
+                <Users aria-hidden /> Team
+              </Link>
+            </Button>
+          </>
         ) : (
-          <Button asChild variant="ghost" size="icon" className="hidden size-9 shrink-0 2xl:inline-flex">
-            <Link to={PATHS.developers} aria-label="Developers" title="Developers: API keys and webhooks">
-              <Braces aria-hidden />
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="ghost" size="icon" className="hidden size-9 shrink-0 2xl:inline-flex">
+              <Link to={PATHS.developers} aria-label="Developers" title="Developers: API keys and webhooks">
+                <Braces aria-hidden />
+              </Link>
+            </Button>
+            <Button asChild variant="ghost" size="icon" className="hidden size-9 shrink-0 2xl:inline-flex">
+              <Link to={PATHS.team} aria-label="Team" title="Team: workspace members, invitations and audit log">
+                <Users aria-hidden />
+              </Link>
+            </Button>
+          </>
         )}
         <Button
           variant="outline"

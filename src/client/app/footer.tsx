@@ -38,6 +38,9 @@ export function Footer() {
           <Link className={linkClass} to={PATHS.developers}>
             Developers
           </Link>
+          <Link className={linkClass} to={PATHS.team}>
+            Team
+          </Link>
           <Link className={linkClass} to={PATHS.shop}>
             Shop
           </Link>

@@ -16,6 +16,8 @@ export const LAZY_PAGES = {
   [PATHS.batches]: lazyPage(() => import("../pages/catalogue-page").then((m) => m.BatchesPage)),
   [PATHS.shop]: lazyPage(() => import("../pages/shop-page").then((m) => m.ShopPage)),
   [PATHS.pronunciations]: lazyPage(() => import("../pages/pronunciations-page").then((m) => m.PronunciationsPage)),
+  [PATHS.team]: lazyPage(() => import("../pages/team-page").then((m) => m.TeamPage)),
+  [PATHS.invitation]: lazyPage(() => import("../pages/invitation-page").then((m) => m.InvitationPage)),
 } satisfies Record<string, LazyPage>;
 
 export const NOT_FOUND_PAGE = lazyPage(() => import("../pages/not-found-page").then((m) => m.NotFoundPage));

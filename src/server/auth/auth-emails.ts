@@ -49,3 +49,23 @@ export function passwordResetEmail(to: string, link: string): MailMessage {
     ),
   };
 }
+
+/**
+ * An invitation to a workspace (issue 27, decision 086). Neither the workspace's nor the inviter's
+ * name: both are typed by someone else, and would read as our own words; the page the link opens
+ * names them, to the signed-in invitee.
+ */
+export function workspaceInvitationEmail(to: string, link: string, role: string): MailMessage {
+  return {
+    to,
+    subject: "You are invited to a ShelfTalk workspace",
+    link,
+    ...layout(
+      "Join a workspace on ShelfTalk",
+      `You have been invited to join a ShelfTalk workspace as ${role === "admin" || role === "owner" ? "an" : "a"} ${role}. Sign in or sign up with this email address to accept.`,
+      "See the invitation",
+      link,
+      "If you did not expect this, you can ignore this email. The link works once and expires in 7 days.",
+    ),
+  };
+}

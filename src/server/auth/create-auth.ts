@@ -12,7 +12,7 @@ import type { MailProvider } from "../providers/mail/mail-provider";
 import { forgetResetLinks, forgetResetLinksAfterChange, userNameHooks } from "./account-guards";
 import { confirmationEmail, passwordResetEmail } from "./auth-emails";
 import { isCommonPassword } from "./common-passwords";
-import { createSessionReader, type SessionInfo } from "./session-reader";
+import { createSessionReader, type BareSessionInfo } from "./session-reader";
 
 /** Header the app sets from the socket (or trusted proxy) before handing a request to better-auth. */
 export const CLIENT_IP_HEADER = "x-shelftalk-client-ip";
@@ -41,6 +41,8 @@ export type AuthDeps = {
    * A hook rather than an import: auth/ knows no feature, features plug in at composition.
    */
   onEmailVerified?: (userId: string) => Promise<void>;
+  /** Runs once an account is created (its personal workspace, issue 27, wired in bootstrap.ts). */
+  onUserCreated?: (user: { id: string; name: string }) => Promise<void>;
 };
 
 function badRequest(message: string, code: string): APIError {
@@ -55,7 +57,7 @@ export function createAuth(deps: AuthDeps) {
   const reader = createSessionReader(deps.db, deps.secret, {
     cookieName: async () => (await auth.$context).authCookies.sessionToken.name,
     ...SESSION_LIFETIME,
-    getSession: async (headers): Promise<SessionInfo | null> => {
+    getSession: async (headers): Promise<BareSessionInfo | null> => {
       const result = await auth.api.getSession({ headers });
       if (!result) return null;
       const { user, session } = result;
@@ -70,7 +72,7 @@ export function createAuth(deps: AuthDeps) {
   return Object.assign(auth, reader);
 }
 
-function createBetterAuth({ db, config, mail, logger, secret, onEmailVerified }: AuthDeps) {
+function createBetterAuth({ db, config, mail, logger, secret, onEmailVerified, onUserCreated }: AuthDeps) {
   return betterAuth({
     appName: "ShelfTalk",
     baseURL: config.appUrl,
@@ -137,7 +139,18 @@ function createBetterAuth({ db, config, mail, logger, secret, onEmailVerified }:
       },
     },
     // Names are held to the sign-up rules on every write, whatever the endpoint.
-    databaseHooks: userNameHooks,
+    // The account's personal workspace is made with it (issue 27).
+    databaseHooks: {
+      user: {
+        create: {
+          before: userNameHooks.user.create.before,
+          after: async (user: { id: string; name: string }) => {
+            await onUserCreated?.(user);
+          },
+        },
+        update: userNameHooks.user.update,
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;

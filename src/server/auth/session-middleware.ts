@@ -6,6 +6,8 @@ import { forbidden, unauthorized } from "../http/errors";
 import type { AppEnv } from "../http/app-env";
 import type { Auth } from "./create-auth";
 import type { SessionColumns, SessionInfo, SessionScopedRead } from "./session-reader";
+import type { WorkspaceRole } from "../../shared/workspaces/workspace-roles";
+import { assertRole, defaultRoleFor } from "./workspace-access";
 
 export type { SessionInfo } from "./session-reader";
 
@@ -27,16 +29,28 @@ export async function signedInRead<Row extends SessionColumns, T>(
   if (!result) throw unauthorized();
   c.set("user", result.session.user);
   c.set("sessionId", result.session.sessionId);
+  c.set("workspace", result.session.workspace);
   return result.data;
 }
 
-/** 401 unless signed in; puts the user on the context. */
-export function requireUser(auth: Auth, message?: string) {
+/** Puts the session's person, session and acting workspace on the context. */
+export function setSession(c: Context<AppEnv>, session: SessionInfo): void {
+  c.set("user", session.user);
+  c.set("sessionId", session.sessionId);
+  c.set("workspace", session.workspace);
+}
+
+/**
+ * 401 unless signed in; 403 unless the person's role in the acting workspace is at least `role`
+ * (by default: viewer for GET and HEAD, member otherwise; decision 085). Puts the user, the
+ * session and the acting workspace on the context.
+ */
+export function requireUser(auth: Auth, message?: string, role?: WorkspaceRole) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const session = await readSession(auth, c.req.raw.headers);
     if (!session) throw unauthorized(message);
-    c.set("user", session.user);
-    c.set("sessionId", session.sessionId);
+    setSession(c, session);
+    assertRole(session.workspace.role, role ?? defaultRoleFor(c.req.method));
     await next();
   });
 }
@@ -47,8 +61,7 @@ export function requireAdmin(auth: Auth, db: Database) {
     const session = await readSession(auth, c.req.raw.headers);
     if (!session) throw unauthorized();
     if (!(await isAdmin(db, session.user.id))) throw forbidden();
-    c.set("user", session.user);
-    c.set("sessionId", session.sessionId);
+    setSession(c, session);
     await next();
   });
 }

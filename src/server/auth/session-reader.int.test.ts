@@ -63,6 +63,8 @@ describe.each([
       },
       sessionId: reference!.session.id,
       expiresAt: reference!.session.expiresAt,
+      // Issue 27: a person alone acts in their personal workspace, whose id is theirs, as owner.
+      workspace: { id: reference!.user.id, role: "owner" },
     });
   });
 

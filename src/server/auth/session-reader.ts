@@ -1,11 +1,16 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
-import { sessions, users } from "../db/schema/index";
+import { sessions, users, workspaceMembers } from "../db/schema/index";
+import type { WorkspaceRole } from "../../shared/workspaces/workspace-roles";
 import { createBatchedLookup } from "../db/batched-lookup";
 import type { SessionUser } from "../http/app-env";
 import { cookieValue, verifiedToken } from "./signed-cookie";
 
-export type SessionInfo = { user: SessionUser; sessionId: string; expiresAt: Date };
+/** The workspace a session acts in and the person's role there (issue 27, decision 084). */
+export type ActingWorkspace = { id: string; role: WorkspaceRole };
+export type SessionInfo = { user: SessionUser; sessionId: string; expiresAt: Date; workspace: ActingWorkspace };
+/** What better-auth's own lookup answers: the session without its workspace. */
+export type BareSessionInfo = Omit<SessionInfo, "workspace">;
 
 /** What the reader needs from better-auth: its cookie name and refresh rule, and its own lookup. */
 export type SessionAuthority = {
@@ -14,7 +19,7 @@ export type SessionAuthority = {
   expiresIn: number;
   updateAge: number;
   /** better-auth's getSession: the slow path, which also refreshes and deletes sessions. */
-  getSession: (headers: Headers) => Promise<SessionInfo | null>;
+  getSession: (headers: Headers) => Promise<BareSessionInfo | null>;
 };
 
 /** The session and user columns every session query selects (freshSession reads them). */
@@ -26,7 +31,31 @@ export const SESSION_COLUMNS = {
   email: users.email,
   name: users.name,
   emailVerified: users.emailVerified,
+  memberWorkspaceId: workspaceMembers.workspaceId,
+  memberRole: workspaceMembers.role,
 };
+/**
+ * Every session query left-joins the membership of the session's chosen workspace with this
+ * condition: no row (none chosen, or the person lost the membership) means the personal one.
+ */
+export const SESSION_MEMBERSHIP = and(
+  eq(workspaceMembers.workspaceId, sessions.workspaceId),
+  eq(workspaceMembers.userId, sessions.userId),
+);
+/** The id of the workspace a session acts in, for joining a route's data in the session query. */
+export const ACTING_WORKSPACE_ID = sql<string>`coalesce(${workspaceMembers.workspaceId}, ${users.id})`;
+
+/** The acting workspace of a session row: the chosen one while a member, else the personal one (id = user id). */
+export function actingWorkspaceOf(row: {
+  userId: string;
+  memberWorkspaceId: string | null;
+  memberRole: WorkspaceRole | null;
+}): ActingWorkspace {
+  return row.memberWorkspaceId && row.memberRole
+    ? { id: row.memberWorkspaceId, role: row.memberRole }
+    : { id: row.userId, role: "owner" };
+}
+
 export type SessionColumns = {
   token: string;
   sessionId: string;
@@ -35,6 +64,8 @@ export type SessionColumns = {
   email: string;
   name: string;
   emailVerified: boolean;
+  memberWorkspaceId: string | null;
+  memberRole: WorkspaceRole | null;
 };
 
 /** `where` for a query over auth_sessions joined to auth_users: the rows of the cookies' tokens. */
@@ -59,7 +90,8 @@ export function batchedByToken<Row extends SessionColumns>(
 export type SessionScopedRead<Row extends SessionColumns, T> = {
   byToken: (token: string) => Promise<Row[]>;
   fromRows: (rows: Row[]) => T | Promise<T>;
-  byUser: (userId: string) => Promise<T>;
+  /** `ownerId`: the acting workspace's id (the owner of the route's rows). */
+  byUser: (ownerId: string) => Promise<T>;
 };
 
 /**
@@ -80,8 +112,19 @@ export function createSessionReader(db: Database, secret: string, authority: Ses
     .select(SESSION_COLUMNS)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(workspaceMembers, SESSION_MEMBERSHIP)
     .where(BY_SESSION_TOKENS)
     .prepare("shelftalk_sessions_by_tokens");
+  const workspaceById = db
+    .select({
+      userId: sessions.userId,
+      memberWorkspaceId: workspaceMembers.workspaceId,
+      memberRole: workspaceMembers.role,
+    })
+    .from(sessions)
+    .leftJoin(workspaceMembers, SESSION_MEMBERSHIP)
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare("shelftalk_session_workspace");
   const sessionOnly = batchedByToken((tokens) => sessionsByTokens.execute({ tokens }));
   let cookieName: string | undefined;
 
@@ -102,6 +145,18 @@ export function createSessionReader(db: Database, secret: string, authority: Ses
       user: { id: row.userId, email: row.email, name: row.name, emailVerified: row.emailVerified },
       sessionId: row.sessionId,
       expiresAt: row.expiresAt,
+      workspace: actingWorkspaceOf(row),
+    };
+  }
+
+  /** The rare request better-auth answers itself: its session, and the workspace read beside it. */
+  async function decidedSession(headers: Headers): Promise<SessionInfo | null> {
+    const decided = await authority.getSession(headers);
+    if (!decided) return null;
+    const [row] = await workspaceById.execute({ id: decided.sessionId });
+    return {
+      ...decided,
+      workspace: actingWorkspaceOf(row ?? { userId: decided.user.id, memberWorkspaceId: null, memberRole: null }),
     };
   }
 
@@ -116,8 +171,8 @@ export function createSessionReader(db: Database, secret: string, authority: Ses
     if (!first) return null;
     const session = freshSession(first);
     if (session) return { session, data: await read.fromRows(rows) };
-    const decided = await authority.getSession(headers);
-    return decided ? { session: decided, data: await read.byUser(decided.user.id) } : null;
+    const decided = await decidedSession(headers);
+    return decided ? { session: decided, data: await read.byUser(decided.workspace.id) } : null;
   }
 
   async function readSession(headers: Headers): Promise<SessionInfo | null> {

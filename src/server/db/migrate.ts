@@ -18,8 +18,8 @@ export function migrationsFolder(): string {
  * Applies pending migrations. On PostgreSQL several processes may start at once,
  * so the migration runs under an advisory lock; PGlite is single-process.
  */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  const migrationsConfig = { migrationsFolder: migrationsFolder() };
+export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder()): Promise<void> {
+  const migrationsConfig = { migrationsFolder: folder };
   if (handle.kind === "pglite") {
     // The handle's db is the common PgDatabase face; the migrator wants the concrete type it was made as.
     await migratePglite(handle.db as unknown as PgliteDatabase, migrationsConfig);

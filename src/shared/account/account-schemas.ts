@@ -5,6 +5,14 @@ export const MeResponseSchema = z.strictObject({
   user: z.strictObject({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }).nullable(),
   session: z.strictObject({ id: z.string(), expiresAt: z.iso.datetime() }).nullable(),
   roles: z.array(z.string()),
+  /** The workspace the session acts in, the person's role there, and how many workspaces they belong to (issue 27). */
+  workspace: z
+    .strictObject({
+      id: z.string(),
+      role: z.enum(["owner", "admin", "member", "viewer"]),
+      memberships: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

@@ -13,8 +13,12 @@ export const CreateApiKeyInputSchema = z.object({
     .min(1, "Please name the key.")
     .max(API_KEY_NAME_MAX_LENGTH, `Please keep the name under ${API_KEY_NAME_MAX_LENGTH} characters.`)
     .regex(/^[^\r\n\t]*$/, "Please keep the name on a single line."),
+  /** The workspace role the key acts with (issue 27, decision 085): member unless chosen. */
+  role: z.enum(["admin", "member", "viewer"], { error: "Please choose admin, member or viewer." }).default("member"),
 });
 export type CreateApiKeyInput = z.infer<typeof CreateApiKeyInputSchema>;
+/** What a client sends: the role may be left out (member). */
+export type CreateApiKeyRequest = z.input<typeof CreateApiKeyInputSchema>;
 
 /** A key as listed: never the key itself, only the prefix that recognises it. */
 export const ApiKeyViewSchema = z.strictObject({
@@ -24,6 +28,8 @@ export const ApiKeyViewSchema = z.strictObject({
   created_at: z.iso.datetime(),
   last_used_at: z.iso.datetime().nullable(),
   revoked_at: z.iso.datetime().nullable(),
+  /** The workspace role the key acts with (issue 27). */
+  role: z.enum(["admin", "member", "viewer"]),
 });
 export type ApiKeyView = z.infer<typeof ApiKeyViewSchema>;
 

@@ -17,7 +17,7 @@ import { meQueryOptions } from "./get-me";
 import { signOutEverywhere } from "./sign-out-everywhere";
 import { setSignedInHint } from "../signed-in-hint";
 
-export type AuthUser = NonNullable<MeResponse["user"]> & { roles: string[] };
+export type AuthUser = NonNullable<MeResponse["user"]> & { roles: string[]; workspace?: MeResponse["workspace"] };
 export type AuthSession = NonNullable<MeResponse["session"]>;
 
 const ME_QUERY_KEY = meQueryOptions.queryKey;
@@ -81,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const channel = useRef<BroadcastChannel | null>(null);
   const previousUserId = useRef<string | null | undefined>(undefined);
 
-  const user = me.data?.user ? { ...me.data.user, roles: me.data.roles } : null;
+  const user = me.data?.user ? { ...me.data.user, roles: me.data.roles, workspace: me.data.workspace } : null;
   const userId = user?.id ?? null;
 
   // Tabs follow each other: a sign-in or sign-out elsewhere re-reads the session here.

@@ -1,3 +1,4 @@
+import { auditRequest } from "../../features/workspaces/audit-from-request";
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import {
   V1CreateScriptInputSchema,
@@ -114,6 +115,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
 
   app.openapi(publish, async (c) => {
     const info = await publishAudio(deps, c.get("apiKey").userId, c.req.valid("param").id);
+    await auditRequest(c, deps.db, "audio.published", c.req.valid("param").id);
     return c.json(
       {
         published: true,
@@ -128,6 +130,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
 
   app.openapi(unpublish, async (c) => {
     await unpublishAudio(deps, c.get("apiKey").userId, c.req.valid("param").id);
+    await auditRequest(c, deps.db, "audio.unpublished", c.req.valid("param").id);
     return c.json({ published: false, public_id: null, share_url: null, embed_url: null, embed_html: null }, 200);
   });
 }

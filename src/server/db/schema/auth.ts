@@ -26,6 +26,8 @@ export const sessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The workspace the session acts in (issue 27); null or no longer a member: the personal one. */
+    workspaceId: text("workspace_id"),
   },
   (t) => [index("auth_sessions_user_idx").on(t.userId)],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { workspaces } from "./workspaces";
+import { WORKSPACE_ROLES } from "../../../shared/workspaces/workspace-roles";
 
 /**
  * A seller's API key (issue 17). The key itself is shown once and never stored: `lookup` is
@@ -15,8 +16,10 @@ export const apiKeys = pgTable(
       .default(sql`gen_random_uuid()`),
     userId: text("user_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The workspace role the key acts with (issue 27): member unless chosen at creation. */
+    role: text("role", { enum: WORKSPACE_ROLES }).notNull().default("member"),
     /** `st_live_` or `st_test_` plus the first characters, shown in the list to recognise a key. */
     displayPrefix: text("display_prefix").notNull(),
     lookup: text("lookup").notNull(),
@@ -43,7 +46,7 @@ export const webhookEndpoints = pgTable(
       .default(sql`gen_random_uuid()`),
     userId: text("user_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     events: jsonb("events").$type<string[]>().notNull(),
     secret: text("secret").notNull(),

@@ -10,3 +10,4 @@ export * from "./batches";
 export * from "./pronunciations";
 export * from "./sites";
 export * from "./invoices";
+export * from "./workspaces";

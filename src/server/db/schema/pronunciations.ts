@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { users } from "./auth";
+import { workspaces } from "./workspaces";
 
 /**
  * A seller's pronunciation dictionary (issue 18): a term and how to say it, for one language
@@ -12,7 +12,7 @@ export const pronunciations = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     term: text("term").notNull(),
     sayAs: text("say_as").notNull(),
     language: text("language"),

@@ -8,6 +8,7 @@ import type { AppEnv } from "../../http/app-env";
 import { balanceForSession } from "../credits/credits.service";
 import { getRoles } from "../../auth/roles";
 import { revokeAllSessions } from "./sign-out.service";
+import { countMemberships } from "../workspaces/workspaces.service";
 
 export function accountRoutes(deps: { auth: Auth; db: Database }) {
   const { auth, db } = deps;
@@ -18,10 +19,15 @@ export function accountRoutes(deps: { auth: Auth; db: Database }) {
         c.header("Cache-Control", "no-store");
         const session = await readSession(auth, c.req.raw.headers);
         if (!session) return c.json({ user: null, session: null, roles: [] } satisfies MeResponse);
+        const [roles, memberships] = await Promise.all([
+          getRoles(db, session.user.id),
+          countMemberships(db, session.user.id),
+        ]);
         return c.json({
           user: session.user,
           session: { id: session.sessionId, expiresAt: session.expiresAt.toISOString() },
-          roles: await getRoles(db, session.user.id),
+          roles,
+          workspace: { ...session.workspace, memberships },
         } satisfies MeResponse);
       })
       .get("/credits", async (c) => {

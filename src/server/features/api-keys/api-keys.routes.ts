@@ -7,6 +7,8 @@ import {
 } from "../../../shared/developers/developer-schemas";
 import type { Auth } from "../../auth/create-auth";
 import { requireUser } from "../../auth/session-middleware";
+import { actingWorkspace } from "../../auth/workspace-access";
+import { auditRequest } from "../workspaces/audit-from-request";
 import type { Database } from "../../db/database";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
@@ -18,23 +20,24 @@ import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.service";
  * keys), behind the same-origin guard like every cookie route.
  */
 export function apiKeysRoutes(deps: { auth: Auth; db: Database; live: boolean; rateLimitDisabled?: boolean }) {
-  const signedIn = requireUser(deps.auth);
+  // Keys are the admins' (decision 085); a key acts with the role chosen here.
+  const signedIn = requireUser(deps.auth, undefined, "admin");
   return new Hono<AppEnv>()
     .post("/", signedIn, async (c) => {
       const input = await parseJsonBody(c, CreateApiKeyInputSchema);
-      if (!deps.rateLimitDisabled) await limitKeyCreation(c, deps.db, c.get("user").id);
+      if (!deps.rateLimitDisabled) await limitKeyCreation(c, deps.db, actingWorkspace(c));
       c.header("Cache-Control", "no-store");
-      return c.json(
-        (await createApiKey(deps.db, c.get("user").id, input, { live: deps.live })) satisfies CreateApiKeyResponse,
-        201,
-      );
+      const created = await createApiKey(deps.db, actingWorkspace(c), input, { live: deps.live });
+      await auditRequest(c, deps.db, "key.created", created.id, { name: created.name, role: created.role });
+      return c.json(created satisfies CreateApiKeyResponse, 201);
     })
     .get("/", signedIn, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json({ keys: await listApiKeys(deps.db, c.get("user").id) } satisfies ApiKeyListResponse);
+      return c.json({ keys: await listApiKeys(deps.db, actingWorkspace(c)) } satisfies ApiKeyListResponse);
     })
     .delete("/:id", signedIn, async (c) => {
-      await revokeApiKey(deps.db, c.get("user").id, c.req.param("id"));
+      await revokeApiKey(deps.db, actingWorkspace(c), c.req.param("id"));
+      await auditRequest(c, deps.db, "key.revoked", c.req.param("id"));
       return c.json({ success: true } satisfies SuccessResponse);
     });
 }

@@ -1,3 +1,4 @@
+import type { WorkspaceRole } from "../../../shared/workspaces/workspace-roles";
 import { and, count, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { createBatchedLookup } from "../../db/batched-lookup";
 import { API_KEYS_MAX } from "../../../shared/developers/developers";
@@ -28,6 +29,8 @@ function toView(row: ApiKeyRow): ApiKeyView {
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
     revoked_at: row.revokedAt?.toISOString() ?? null,
+    // Keys made before issue 27 carry the role the migration gave them; an owner key acts as admin.
+    role: row.role === "owner" ? "admin" : row.role,
   };
 }
 
@@ -58,6 +61,7 @@ export async function createApiKey(
       hash: generated.hash,
       // Keys created from issue 24 on hold scripts with unresolved claims (decision 072).
       requireSupported: true,
+      role: input.role,
     })
     .returning();
   if (!row) throw new Error("api key insert returned no row");
@@ -85,7 +89,8 @@ export async function revokeApiKey(db: Database, userId: string, id: string): Pr
   forgetApiKey(db, id);
 }
 
-export type KeyHolder = { userId: string; keyId: string; requireSupported?: boolean };
+/** `userId`: the key's workspace; `role`: the workspace role it acts with (issue 27). */
+export type KeyHolder = { userId: string; keyId: string; role: WorkspaceRole; requireSupported?: boolean };
 export type ApiKeyAuthenticator = (key: string) => Promise<KeyHolder>;
 
 /**
@@ -110,6 +115,7 @@ export function createApiKeyAuthenticator(
         .select({
           id: apiKeys.id,
           userId: apiKeys.userId,
+          role: apiKeys.role,
           lookup: apiKeys.lookup,
           hash: apiKeys.hash,
           revokedAt: apiKeys.revokedAt,
@@ -139,7 +145,12 @@ export function createApiKeyAuthenticator(
     const cached = cache.get(hash);
     if (cached) {
       await touch(cached);
-      return { userId: cached.userId, keyId: cached.keyId, requireSupported: cached.requireSupported };
+      return {
+        userId: cached.userId,
+        keyId: cached.keyId,
+        role: cached.role,
+        requireSupported: cached.requireSupported,
+      };
     }
     const epoch = cache.epoch;
     const [row] = await rowsOf(parsed.lookup);
@@ -148,9 +159,9 @@ export function createApiKeyAuthenticator(
     if (row.revokedAt) throw new AppError(401, API_KEY_MESSAGES.revoked, "key_revoked");
     // Keys made before issue 24 (null) keep voicing as they did; newer ones hold unresolved claims.
     const requireSupported = row.requireSupported ?? false;
-    const held = { userId: row.userId, keyId: row.id, lastUsedAt: row.lastUsedAt, requireSupported };
+    const held = { userId: row.userId, keyId: row.id, lastUsedAt: row.lastUsedAt, requireSupported, role: row.role };
     await touch(held);
     cache.set(hash, held, epoch);
-    return { userId: row.userId, keyId: row.id, requireSupported };
+    return { userId: row.userId, keyId: row.id, role: row.role, requireSupported };
   };
 }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { Auth } from "../../auth/create-auth";
-import { readSession } from "../../auth/session-middleware";
+import { readSession, setSession } from "../../auth/session-middleware";
+import { assertRole, defaultRoleFor } from "../../auth/workspace-access";
 import { createMiddleware } from "hono/factory";
 import type { Database } from "../../db/database";
 import { AppError, unauthorized } from "../../http/errors";
@@ -84,6 +85,9 @@ export function requireApiKey(options: BearerAuthOptions) {
     const holder = await authenticate(key);
     c.set("apiKey", holder);
     await enforceKeyLimits(c, options, holder);
+    // Issue 27: the key acts for its workspace with the role chosen at its creation (decision 085).
+    c.set("workspace", { id: holder.userId, role: holder.role });
+    assertRole(holder.role, defaultRoleFor(c.req.method));
     await next();
   });
 }
@@ -104,9 +108,9 @@ export function requireKeyOrSession(auth: Auth, options: BearerAuthOptions) {
     }
     const session = await readSession(auth, c.req.raw.headers);
     if (!session) throw unauthorized();
-    c.set("user", session.user);
-    c.set("sessionId", session.sessionId);
-    c.set("ownerId", session.user.id);
+    setSession(c, session);
+    assertRole(session.workspace.role, defaultRoleFor(c.req.method));
+    c.set("ownerId", session.workspace.id);
     await next();
   });
 }

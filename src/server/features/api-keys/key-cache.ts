@@ -1,3 +1,4 @@
+import type { WorkspaceRole } from "../../../shared/workspaces/workspace-roles";
 import type { Database } from "../../db/database";
 import { oncePerDatabase } from "../../db/once-per-database";
 
@@ -11,7 +12,13 @@ import { oncePerDatabase } from "../../db/once-per-database";
  * the database at once (`forgetApiKey`), so the very next request is refused here.
  * Unknown, wrong and revoked keys are never kept: they keep reading the row.
  */
-export type CachedKey = { userId: string; keyId: string; lastUsedAt: Date | null; requireSupported: boolean };
+export type CachedKey = {
+  userId: string;
+  keyId: string;
+  lastUsedAt: Date | null;
+  requireSupported: boolean;
+  role: WorkspaceRole;
+};
 
 export const KEY_CACHE_TTL_MS = 3_000;
 const MAX_ENTRIES = 10_000;

@@ -13,6 +13,7 @@ import {
 import { GenerateAudioInputSchema } from "../../../shared/generator/generator-schemas";
 import type { Auth } from "../../auth/create-auth";
 import { readSession, requireUser, signedInRead } from "../../auth/session-middleware";
+import { actingWorkspace } from "../../auth/workspace-access";
 import { notFound, unauthorized } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
@@ -34,7 +35,7 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
         const input = await parseJsonBody(c, GenerateAudioInputSchema);
         // The generator's button: a duplicate still generating is answered 409 in_progress at once.
         const options = {
-          userId: c.get("user").id,
+          userId: actingWorkspace(c),
           input,
           sessionId: c.get("sessionId"),
           whenInProgress: "refuse",
@@ -49,7 +50,7 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
           if (!session) throw unauthorized();
           c.header("Cache-Control", "no-store");
           return c.json({
-            audios: await searchAudios(deps.db, session.user.id, search, deps.appUrl),
+            audios: await searchAudios(deps.db, session.workspace.id, search, deps.appUrl),
           } satisfies AudioListResponse);
         }
         const body = await signedInRead(deps.auth, c, libraryForSession(deps.db, deps.appUrl));
@@ -63,7 +64,7 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
         return c.body(bytes, 200, headers);
       })
       .get("/:id/file", signedIn, async (c) => {
-        const row = await getOwnedAudio(deps.db, c.get("user").id, uuidParam(c, "id"));
+        const row = await getOwnedAudio(deps.db, actingWorkspace(c), uuidParam(c, "id"));
         const download = c.req.query("download") === "1";
         if (c.req.query("format") === "wav") {
           // WAV as well as MP3 (issue 18): decoded from the stored MP3 on request, never stored.
@@ -87,11 +88,11 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
       // My Audios' table (issue 25): many of the seller's own audios at once, at most 500 ids a call.
       .post("/bulk-delete", signedIn, async (c) => {
         const { ids } = await parseJsonBody(c, LibraryBulkInputSchema);
-        return c.json({ ids: await deleteMany(deps, c.get("user").id, ids) } satisfies BulkDeleteResponse);
+        return c.json({ ids: await deleteMany(deps, actingWorkspace(c), ids) } satisfies BulkDeleteResponse);
       })
       .post("/archive", signedIn, async (c) => {
         const { ids } = await parseJsonBody(c, LibraryBulkInputSchema);
-        const stream = await archiveMany(deps, c.get("user").id, ids);
+        const stream = await archiveMany(deps, actingWorkspace(c), ids);
         if (!stream) throw notFound();
         return new Response(Readable.toWeb(stream) as ReadableStream, {
           headers: {
@@ -103,11 +104,11 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
       })
       .patch("/:id", signedIn, async (c) => {
         const input = await parseJsonBody(c, RenameAudioInputSchema);
-        const audio = await renameAudio(deps.db, c.get("user").id, uuidParam(c, "id"), input, deps.appUrl);
+        const audio = await renameAudio(deps.db, actingWorkspace(c), uuidParam(c, "id"), input, deps.appUrl);
         return c.json({ success: true, audio } satisfies RenameAudioResponse);
       })
       .delete("/:id", signedIn, async (c) => {
-        await deleteAudio(deps, c.get("user").id, uuidParam(c, "id"));
+        await deleteAudio(deps, actingWorkspace(c), uuidParam(c, "id"));
         return c.json({ success: true } satisfies DeleteAudioResponse);
       })
   );

@@ -1,15 +1,18 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
+  ACTING_WORKSPACE_ID,
+  actingWorkspaceOf,
   batchedByToken,
   BY_SESSION_TOKENS,
   SESSION_COLUMNS,
+  SESSION_MEMBERSHIP,
   type SessionColumns,
   type SessionScopedRead,
 } from "../../auth/session-reader";
 import type { Database } from "../../db/database";
 import { oncePerDatabase } from "../../db/once-per-database";
 import { GzipBody } from "../../http/gzip-body";
-import { audioPublications, generatedAudios, sessions, users } from "../../db/schema/index";
+import { audioPublications, generatedAudios, sessions, users, workspaceMembers } from "../../db/schema/index";
 import { AUDIO_VIEW_COLUMNS, PUBLICATION_VIEW_COLUMNS, toAudioView } from "./audio-view";
 import { LruMap } from "./lru-map";
 
@@ -88,9 +91,10 @@ export async function libraryJson(db: Database, userId: string, appUrl = ""): Pr
 /** The list's key read in the session's own query (one round trip). */
 const listKeyBySession = oncePerDatabase((db) => {
   const query = db
-    .select({ ...SESSION_COLUMNS, listKey: listKey(users.id) })
+    .select({ ...SESSION_COLUMNS, listKey: listKey(ACTING_WORKSPACE_ID) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(workspaceMembers, SESSION_MEMBERSHIP)
     .where(BY_SESSION_TOKENS)
     .prepare("shelftalk_library_keys_by_sessions");
   return batchedByToken((tokens) => query.execute({ tokens }));
@@ -103,7 +107,7 @@ export function libraryForSession(
 ): SessionScopedRead<SessionColumns & { listKey: string }, GzipBody> {
   return {
     byToken: listKeyBySession(db),
-    fromRows: (rows) => libraryJsonOf(db, rows[0]?.userId ?? "", rows[0]?.listKey ?? "", appUrl),
+    fromRows: (rows) => libraryJsonOf(db, rows[0] ? actingWorkspaceOf(rows[0]).id : "", rows[0]?.listKey ?? "", appUrl),
     byUser: (userId) => libraryJson(db, userId, appUrl),
   };
 }

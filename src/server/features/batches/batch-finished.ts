@@ -1,7 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { BATCH_EMAIL_THRESHOLD } from "../../../shared/batches/batch-limits";
 import { PATHS } from "../../../shared/paths";
-import { batchItems, users, type batches } from "../../db/schema/index";
+import { batchItems, type batches } from "../../db/schema/index";
+import { workspaceContact } from "../workspaces/workspace-contact";
 import type { AppDeps } from "../../deps";
 
 type Batch = typeof batches.$inferSelect;
@@ -24,7 +25,7 @@ export async function onBatchFinished(deps: AppDeps, batch: Batch): Promise<void
     batch: { id: batch.id, status: batch.status, items: batch.total, succeeded: made, failed },
   });
   if (batch.total <= BATCH_EMAIL_THRESHOLD) return;
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, batch.userId));
+  const user = await workspaceContact(db, batch.userId);
   if (!user) return;
   const link = `${deps.config.appUrl}${PATHS.batches}?batch=${batch.id}`;
   try {

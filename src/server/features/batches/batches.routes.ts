@@ -6,6 +6,7 @@ import { BATCH_CSV_TEMPLATE } from "../../../shared/batches/batch-limits";
 import type { ApiErrorBody } from "../../../shared/api-error-schemas";
 import { EditBatchScriptSchema, type BatchList, type BatchView } from "../../../shared/batches/batch-schemas";
 import { requireUser } from "../../auth/session-middleware";
+import { actingWorkspace } from "../../auth/workspace-access";
 import type { AppDeps } from "../../deps";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
@@ -54,13 +55,13 @@ export function batchesRoutes(deps: AppDeps & Pick<BatchesDeps, "feedFetch">) {
       }),
     )
     .post("/preview", signedIn, uploadLimit, async (c) =>
-      c.json(await previewBatch(deps, c.get("user").id, await readBatchSource(c))),
+      c.json(await previewBatch(deps, actingWorkspace(c), await readBatchSource(c))),
     )
     .post("/", signedIn, uploadLimit, async (c) =>
-      c.json(await createBatch(deps, c.get("user").id, await readBatchSource(c)), 201),
+      c.json(await createBatch(deps, actingWorkspace(c), await readBatchSource(c)), 201),
     )
     .get("/", signedIn, async (c) => {
-      const list = await listOwnBatches(deps, c.get("user").id);
+      const list = await listOwnBatches(deps, actingWorkspace(c));
       const counts = await countsOf(
         deps,
         list.map((b) => b.id),
@@ -78,10 +79,10 @@ export function batchesRoutes(deps: AppDeps & Pick<BatchesDeps, "feedFetch">) {
     })
     .get("/:id", signedIn, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await view(c.get("user").id, uuidParam(c, "id")));
+      return c.json(await view(actingWorkspace(c), uuidParam(c, "id")));
     })
     .get("/:id/events", signedIn, async (c) => {
-      const userId = c.get("user").id;
+      const userId = actingWorkspace(c);
       const id = uuidParam(c, "id");
       await ownedBatch(deps, userId, id);
       // Refused (429) before the stream opens when the seller or the batch has too many.
@@ -106,33 +107,33 @@ export function batchesRoutes(deps: AppDeps & Pick<BatchesDeps, "feedFetch">) {
     })
     .post("/:id/cancel", signedIn, async (c) => {
       const id = uuidParam(c, "id");
-      await cancelBatch(deps, c.get("user").id, id);
-      return c.json(await view(c.get("user").id, id));
+      await cancelBatch(deps, actingWorkspace(c), id);
+      return c.json(await view(actingWorkspace(c), id));
     })
     .post("/:id/retry", signedIn, async (c) => {
       const id = uuidParam(c, "id");
-      await retryFailed(deps, c.get("user").id, id);
-      return c.json(await view(c.get("user").id, id));
+      await retryFailed(deps, actingWorkspace(c), id);
+      return c.json(await view(actingWorkspace(c), id));
     })
     .post("/:id/speak", signedIn, async (c) => {
       const id = uuidParam(c, "id");
-      await speakAll(deps, c.get("user").id, id);
-      return c.json(await view(c.get("user").id, id));
+      await speakAll(deps, actingWorkspace(c), id);
+      return c.json(await view(actingWorkspace(c), id));
     })
     .post("/:id/publish", signedIn, async (c) => {
       const id = uuidParam(c, "id");
-      await publishAllOfBatch(deps, c.get("user").id, id);
-      return c.json(await view(c.get("user").id, id));
+      await publishAllOfBatch(deps, actingWorkspace(c), id);
+      return c.json(await view(actingWorkspace(c), id));
     })
     .patch("/:id/items/:itemId", signedIn, async (c) => {
       const id = uuidParam(c, "id");
       const { script } = await parseJsonBody(c, EditBatchScriptSchema);
-      await editScript(deps, c.get("user").id, id, uuidParam(c, "itemId"), script);
-      return c.json(await view(c.get("user").id, id));
+      await editScript(deps, actingWorkspace(c), id, uuidParam(c, "itemId"), script);
+      return c.json(await view(actingWorkspace(c), id));
     })
     .get("/:id/archive", signedIn, async (c) => {
       const id = uuidParam(c, "id");
-      const batch = await ownedBatch(deps, c.get("user").id, id);
+      const batch = await ownedBatch(deps, actingWorkspace(c), id);
       const stream = await batchArchive(deps, batch, await batchItemsOf(deps, id));
       return new Response(Readable.toWeb(stream) as ReadableStream, {
         headers: {

@@ -2,13 +2,15 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { oncePerDatabase } from "../../db/once-per-database";
 import {
+  ACTING_WORKSPACE_ID,
   batchedByToken,
   BY_SESSION_TOKENS,
   SESSION_COLUMNS,
+  SESSION_MEMBERSHIP,
   type SessionColumns,
   type SessionScopedRead,
 } from "../../auth/session-reader";
-import { creditBalances, sessions, users } from "../../db/schema/index";
+import { creditBalances, creditLedger, sessions, users, workspaceMembers } from "../../db/schema/index";
 import { applyCreditChange, type CreditChangeResult } from "./credit-ledger";
 
 /** Credits granted once when an account's email is confirmed (the free first audio). */
@@ -34,7 +36,8 @@ const balanceBySession = oncePerDatabase((db) => {
     .select({ ...SESSION_COLUMNS, credits: creditBalances.credits })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(creditBalances, eq(creditBalances.userId, users.id))
+    .leftJoin(workspaceMembers, SESSION_MEMBERSHIP)
+    .leftJoin(creditBalances, eq(creditBalances.userId, ACTING_WORKSPACE_ID))
     .where(BY_SESSION_TOKENS)
     .prepare("shelftalk_credit_balances_by_sessions");
   return batchedByToken((tokens) => query.execute({ tokens }));
@@ -58,4 +61,22 @@ export function grantSignupBonus(db: Database, userId: string): Promise<CreditCh
     reason: "signup_bonus",
     reference: `signup:${userId}`,
   });
+}
+
+/**
+ * A workspace's ledger as audit-log rows (issue 27: purchases, spends and refunds are read from the
+ * ledger, never copied): a select the audit log unions with its own rows, same column order.
+ */
+export function ledgerAsAuditRows(db: Database, workspaceId: string) {
+  return db
+    .select({
+      at: creditLedger.createdAt,
+      actor: sql<string | null>`null::text`.as("actor"),
+      action: sql<string>`${creditLedger.reason}`.as("action"),
+      subject: creditLedger.reference,
+      detail: sql<Record<string, unknown>>`jsonb_build_object('credits', ${creditLedger.delta})`.as("detail"),
+      ledgerReason: sql<string | null>`${creditLedger.reason}`.as("ledger_reason"),
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, workspaceId));
 }

@@ -2,9 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { findPack, PackIdSchema } from "../../../shared/catalog/packs";
 import { formatInvoiceNumber } from "../../../shared/payments/billing-schemas";
 import type { Database } from "../../db/database";
-import { billingDetails, invoiceCounter, invoices, users, type checkoutSessions } from "../../db/schema/index";
+import { billingDetails, invoiceCounter, invoices, type checkoutSessions } from "../../db/schema/index";
 import { notFound } from "../../http/errors";
 import type { ProviderCheckoutStatus } from "../../providers/payments/payment-provider";
+import { workspaceContact } from "../workspaces/workspace-contact";
 import type { PaymentsDeps } from "./payments-deps";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -36,10 +37,7 @@ export async function issueInvoice(
   provider: Pick<ProviderCheckoutStatus, "customer" | "invoiceUrl">,
 ): Promise<number> {
   const [saved] = await tx.select().from(billingDetails).where(eq(billingDetails.userId, session.userId));
-  const [account] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, session.userId));
+  const account = await workspaceContact(tx, session.userId);
   const customer = provider.customer;
   const number = await nextInvoiceNumber(tx);
   await tx.insert(invoices).values({
@@ -76,13 +74,10 @@ export async function ownInvoice(db: Database, userId: string, number: number): 
 export async function sendReceipt(deps: PaymentsDeps, number: number): Promise<void> {
   if (!deps.mail) return;
   try {
-    const [row] = await deps.db
-      .select({ invoice: invoices, email: users.email })
-      .from(invoices)
-      .innerJoin(users, eq(users.id, invoices.userId))
-      .where(eq(invoices.number, number));
-    if (!row) return;
-    const { invoice, email } = row;
+    const [invoice] = await deps.db.select().from(invoices).where(eq(invoices.number, number));
+    const contact = invoice ? await workspaceContact(deps.db, invoice.userId) : undefined;
+    if (!invoice || !contact) return;
+    const { email } = contact;
     const amount = formatMoney(invoice.amountCents, invoice.currency);
     const link = `${deps.appUrl}/api/payments/invoices/${invoice.number}`;
     await deps.mail.send({

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/payments/payment-schemas";
 import { BillingDetailsInputSchema } from "../../../shared/payments/billing-schemas";
 import { requireUser } from "../../auth/session-middleware";
+import { actingWorkspace } from "../../auth/workspace-access";
 import type { AppDeps } from "../../deps";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
@@ -41,7 +42,8 @@ export function paymentsRoutes(deps: AppDeps) {
     mail: deps.mail,
     invoiceIssuer: deps.config.INVOICE_ISSUER,
   };
-  const signedIn = requireUser(deps.auth);
+  // Billing is the owners' (decision 085).
+  const signedIn = requireUser(deps.auth, undefined, "owner");
   const sessionParam = (c: Context<AppEnv>) => CheckoutSessionIdSchema.parse(c.req.param("id"));
 
   return (
@@ -54,7 +56,7 @@ export function paymentsRoutes(deps: AppDeps) {
       .post("/checkout", signedIn, async (c) => {
         const { packId } = await parseJsonBody(c, CreateCheckoutInputSchema);
         try {
-          return c.json(await startCheckout(payments, c.get("user").id, packId));
+          return c.json(await startCheckout(payments, actingWorkspace(c), packId));
         } catch (err) {
           if (err instanceof CheckoutRateLimitedError) c.header("Retry-After", String(err.retryAfterSeconds));
           throw err;
@@ -63,24 +65,24 @@ export function paymentsRoutes(deps: AppDeps) {
       .post("/verify", signedIn, async (c) => {
         const { sessionId } = await parseJsonBody(c, VerifyPaymentInputSchema);
         c.header("Cache-Control", "no-store");
-        return c.json(await verifyCheckout(payments, c.get("user").id, sessionId));
+        return c.json(await verifyCheckout(payments, actingWorkspace(c), sessionId));
       })
       .get("/history", signedIn, async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json({ purchases: await listPurchases(payments, c.get("user").id) });
+        return c.json({ purchases: await listPurchases(payments, actingWorkspace(c)) });
       })
       .get("/billing-details", signedIn, async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json(await getBillingDetails(payments.db, c.get("user").id));
+        return c.json(await getBillingDetails(payments.db, actingWorkspace(c)));
       })
       .put("/billing-details", signedIn, async (c) => {
         const input = await parseJsonBody(c, BillingDetailsInputSchema);
-        return c.json(await saveBillingDetails(payments.db, c.get("user").id, input));
+        return c.json(await saveBillingDetails(payments.db, actingWorkspace(c), input));
       })
       /** The seller's own invoice as a printable page; ?download=1 saves it as a file. */
       .get("/invoices/:number", signedIn, async (c) => {
         const number = InvoiceNumberSchema.parse(c.req.param("number"));
-        const invoice = await ownInvoice(payments.db, c.get("user").id, number);
+        const invoice = await ownInvoice(payments.db, actingWorkspace(c), number);
         c.header("Cache-Control", "private, no-store");
         if (c.req.query("download") === "1") {
           c.header("Content-Disposition", `attachment; filename="shelftalk-invoice-${invoice.number}.html"`);
@@ -94,13 +96,13 @@ export function paymentsRoutes(deps: AppDeps) {
       })
       .get("/test-checkout/:id", signedIn, async (c) => {
         c.header("Cache-Control", "no-store");
-        return c.json(await getTestCheckout(payments, c.get("user").id, sessionParam(c)));
+        return c.json(await getTestCheckout(payments, actingWorkspace(c), sessionParam(c)));
       })
       .post("/test-checkout/:id/pay", signedIn, async (c) =>
-        c.json(await payTestCheckout(payments, c.get("user").id, sessionParam(c))),
+        c.json(await payTestCheckout(payments, actingWorkspace(c), sessionParam(c))),
       )
       .post("/test-checkout/:id/cancel", signedIn, async (c) =>
-        c.json(await cancelTestCheckout(payments, c.get("user").id, sessionParam(c))),
+        c.json(await cancelTestCheckout(payments, actingWorkspace(c), sessionParam(c))),
       )
   );
 }

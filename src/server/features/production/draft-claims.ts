@@ -82,11 +82,18 @@ export async function confirmClaim(
   db: DatabaseOrTransaction,
   userId: string,
   input: { draftId: string; sentence: string; text?: string | undefined },
+  /** Who confirms (the person); `userId` is the draft's owner (the workspace, issue 27). */
+  confirmedBy: string = userId,
 ) {
   const draft = await ownDraft(db, userId, input.draftId);
   const key = sentenceKey(input.sentence);
   const kept = (draft.claimConfirmations ?? []).filter((c) => c.key !== key);
-  const confirmation: ClaimConfirmation = { key, sentence: input.sentence, userId, at: new Date().toISOString() };
+  const confirmation: ClaimConfirmation = {
+    key,
+    sentence: input.sentence,
+    userId: confirmedBy,
+    at: new Date().toISOString(),
+  };
   const claimConfirmations = [...kept, confirmation];
   await db.update(scriptDrafts).set({ claimConfirmations }).where(eq(scriptDrafts.id, draft.id));
   return { claims: checkDraftText({ ...draft, claimConfirmations }, input.text ?? draft.script) };

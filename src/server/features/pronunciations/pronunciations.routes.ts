@@ -9,6 +9,7 @@ import {
 } from "../../../shared/pronunciations/pronunciation-schemas";
 import type { Auth } from "../../auth/create-auth";
 import { requireUser } from "../../auth/session-middleware";
+import { actingWorkspace } from "../../auth/workspace-access";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
 import { uuidParam } from "../../http/uuid-param";
@@ -22,22 +23,22 @@ export function pronunciationsRoutes(deps: PronunciationPreviewDeps & { auth: Au
     .get("/", signedIn, async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json({
-        pronunciations: await listPronunciations(deps.db, c.get("user").id),
+        pronunciations: await listPronunciations(deps.db, actingWorkspace(c)),
         max: PRONUNCIATION_MAX_ENTRIES,
       } satisfies PronunciationListResponse);
     })
     .post("/", signedIn, async (c) => {
       const input = await parseJsonBody(c, CreatePronunciationInputSchema);
-      const pronunciation = await createPronunciation(deps.db, c.get("user").id, input);
+      const pronunciation = await createPronunciation(deps.db, actingWorkspace(c), input);
       return c.json({ success: true, pronunciation } satisfies CreatePronunciationResponse, 201);
     })
     .delete("/:id", signedIn, async (c) => {
-      await deletePronunciation(deps.db, c.get("user").id, uuidParam(c, "id"));
+      await deletePronunciation(deps.db, actingWorkspace(c), uuidParam(c, "id"));
       return c.json({ success: true } satisfies DeletePronunciationResponse);
     })
     .get("/:id/preview", signedIn, async (c) => {
       const query = PronunciationPreviewQuerySchema.parse(c.req.query());
-      const mp3 = await previewPronunciation(deps, c.get("user").id, uuidParam(c, "id"), query);
+      const mp3 = await previewPronunciation(deps, actingWorkspace(c), uuidParam(c, "id"), query);
       return c.body(new Uint8Array(mp3), 200, { "Content-Type": "audio/mpeg", "Cache-Control": "private, no-store" });
     });
 }

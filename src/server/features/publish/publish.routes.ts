@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import type { Auth } from "../../auth/create-auth";
 import { requireUser } from "../../auth/session-middleware";
+import { actingWorkspace } from "../../auth/workspace-access";
+import { auditRequest } from "../workspaces/audit-from-request";
 import type { Database } from "../../db/database";
 import type { AppEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
@@ -52,25 +54,33 @@ export function publishRoutes(deps: PublishRouteDeps) {
   return new Hono<AppEnv>()
     .post("/audios/publish", signedIn, async (c) => {
       const { ids } = await parseJsonBody(c, BulkPublishInputSchema);
-      return c.json(await publishMany(deps, c.get("user").id, ids));
+      const result = await publishMany(deps, actingWorkspace(c), ids);
+      await auditRequest(c, deps.db, "audio.published", null, { ids });
+      return c.json(result);
     })
     .post("/audios/unpublish", signedIn, async (c) => {
       const { ids } = await parseJsonBody(c, BulkPublishInputSchema);
-      return c.json(await unpublishMany(deps, c.get("user").id, ids));
+      const result = await unpublishMany(deps, actingWorkspace(c), ids);
+      await auditRequest(c, deps.db, "audio.unpublished", null, { ids });
+      return c.json(result);
     })
-    .post("/audios/:id/publish", signedIn, async (c) =>
-      c.json(await publishAudio(deps, c.get("user").id, c.req.param("id"), styleOf(c))),
-    )
+    .post("/audios/:id/publish", signedIn, async (c) => {
+      const info = await publishAudio(deps, actingWorkspace(c), c.req.param("id"), styleOf(c));
+      await auditRequest(c, deps.db, "audio.published", c.req.param("id"));
+      return c.json(info);
+    })
     .get("/audios/:id/publish", signedIn, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await getPublishInfo(deps, c.get("user").id, c.req.param("id"), styleOf(c)));
+      return c.json(await getPublishInfo(deps, actingWorkspace(c), c.req.param("id"), styleOf(c)));
     })
-    .delete("/audios/:id/publish", signedIn, async (c) =>
-      c.json(await unpublishAudio(deps, c.get("user").id, c.req.param("id"))),
-    )
+    .delete("/audios/:id/publish", signedIn, async (c) => {
+      const result = await unpublishAudio(deps, actingWorkspace(c), c.req.param("id"));
+      await auditRequest(c, deps.db, "audio.unpublished", c.req.param("id"));
+      return c.json(result);
+    })
     .get("/listening-figures", signedIn, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await listeningFigures(deps.db, c.get("user").id));
+      return c.json(await listeningFigures(deps.db, actingWorkspace(c)));
     })
     .post("/plays/:publicId", async (c) => {
       const refuse = (status: 400 | 404 | 413 | 429, error: string, code: string) =>

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { sites, siteSyncs, users } from "../../db/schema/index";
+import { sites, siteSyncs } from "../../db/schema/index";
+import { workspaceContact } from "../workspaces/workspace-contact";
 import type { AppDeps } from "../../deps";
 import { toSyncView } from "./site-view";
 import type { SiteSync } from "./site-types";
@@ -29,12 +30,13 @@ export async function pauseSync(deps: Deps, syncId: string): Promise<void> {
     .returning();
   if (!paused) return;
   deps.logger.info({ syncId, siteId: paused.siteId }, "site sync paused: out of credits");
-  const [row] = await db
-    .select({ email: users.email, origin: sites.origin })
+  const [site] = await db
+    .select({ userId: sites.userId, origin: sites.origin })
     .from(sites)
-    .innerJoin(users, eq(users.id, sites.userId))
     .where(eq(sites.id, paused.siteId));
-  if (!row) return;
+  const contact = site ? await workspaceContact(db, site.userId) : undefined;
+  if (!site || !contact) return;
+  const row = { email: contact.email, origin: site.origin };
   const link = `${deps.config.appUrl}/shop?site=${paused.siteId}`;
   try {
     await deps.mail.send({

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   ApiKeyListResponse,
-  CreateApiKeyInput,
+  CreateApiKeyRequest,
   CreateApiKeyResponse,
   SuccessResponse,
 } from "../../../../shared/developers/developer-schemas";
@@ -20,7 +20,7 @@ export function useApiKeys(enabled: boolean) {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateApiKeyInput) => apiFetch<CreateApiKeyResponse>("/api/keys", { json: input }),
+    mutationFn: (input: CreateApiKeyRequest) => apiFetch<CreateApiKeyResponse>("/api/keys", { json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryOptions.queryKey }),
   });
 }

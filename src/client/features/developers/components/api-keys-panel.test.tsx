@@ -10,6 +10,7 @@ const KEY: ApiKeyView = {
   name: "Shopify sync",
   prefix: "st_test_ab12",
   created_at: "2026-11-20T10:00:00.000Z",
+  role: "member",
   last_used_at: null,
   revoked_at: null,
 };

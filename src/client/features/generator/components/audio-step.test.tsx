@@ -9,7 +9,7 @@ import { apiError, stubFetch } from "../../../../test/client/fetch-stub";
 import { renderPage } from "../../../../test/client/render";
 import { meQueryOptions } from "../../../lib/account/get-me";
 import type { GeneratorDraft } from "../use-generator-state";
-import { AudioStep } from "./audio-step";
+import { AudioStep, VIEWER_NOTE } from "./audio-step";
 
 const SIGNED_IN = {
   user: { id: "u1", email: "seller@shop.example", name: "Seller", emailVerified: true },
@@ -162,5 +162,15 @@ describe("AudioStep", () => {
     const button = screen.getByRole("button", { name: "Generate Audio" });
     await waitFor(() => expect(button).toHaveAccessibleDescription(MESSAGES.audio.serviceUnavailable));
     expect(api.sent("POST /api/audios")).toHaveLength(1);
+  });
+
+  it("shows a viewer of the workspace a note instead of the Generate Audio button (issue 27)", async () => {
+    stubFetch({
+      "GET /api/me": () => ({ ...SIGNED_IN, workspace: { id: "w1", role: "viewer", memberships: 2 } }),
+    });
+    const { queryClient } = renderPage(<Step initial={DRAFT} balance={3} />, { auth: true });
+    await signedIn(queryClient);
+    expect(await screen.findByText(VIEWER_NOTE)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Generate Audio" })).toBeNull();
   });
 });

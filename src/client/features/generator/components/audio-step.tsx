@@ -32,6 +32,9 @@ type Props = {
  * server copies the spent script into a new one and charges it like any other; the first
  * audio stays in the library.
  */
+export const VIEWER_NOTE =
+  "You are a viewer in this workspace: ask an owner or admin for the member role to generate audio.";
+
 export function AudioStep({ draft, balance, scriptTooLong, unresolvedClaims = 0, onChange }: Props) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -154,6 +157,9 @@ export function AudioStep({ draft, balance, scriptTooLong, unresolvedClaims = 0,
       </GeneratedAudioPanel>
     );
   }
+
+  // A viewer of the workspace reads, and can't spend its credits (the server refuses anyway; issue 27).
+  if (user?.workspace?.role === "viewer") return <p className="text-sm text-muted-foreground">{VIEWER_NOTE}</p>;
 
   return (
     <div className="space-y-2">

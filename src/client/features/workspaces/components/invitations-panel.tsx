@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { ROLE_LABELS, WORKSPACE_ROLES, type WorkspaceRole } from "../../../../shared/workspaces/workspace-roles";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { teamCalls, useInvitations, useTeamChange } from "../api/workspaces";
+
+/** Invite by email with a role; pending invitations with revoke (admins and owners). */
+export function InvitationsPanel({ role }: { role: WorkspaceRole }) {
+  const [email, setEmail] = useState("");
+  const [invitedRole, setInvitedRole] = useState<WorkspaceRole>("member");
+  const invitations = useInvitations(true);
+  const invite = useTeamChange(teamCalls.invite);
+  const revoke = useTeamChange(teamCalls.revoke);
+  const fail = (error: Error) => toast.error(error.message);
+  const pending = (invitations.data?.invitations ?? []).filter((i) => i.status === "pending");
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    invite.mutate(
+      { email: email.trim(), role: invitedRole },
+      {
+        onError: fail,
+        onSuccess: () => {
+          toast.success(`Invitation sent to ${email.trim()}.`);
+          setEmail("");
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="invite-heading" className="space-y-3">
+      <h2 id="invite-heading" className="text-lg font-semibold">
+        Invite people
+      </h2>
+      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+        <div className="min-w-64 flex-1">
+          <TextField id="invite-email" label="Email" type="email" value={email} onValueChange={setEmail} />
+        </div>
+        <label className="space-y-2 text-sm">
+          <span className="block font-medium">Role</span>
+          <select
+            aria-label="Role"
+            className="h-10 rounded-md border border-input bg-background px-2"
+            value={invitedRole}
+            onChange={(e) => setInvitedRole(e.target.value as WorkspaceRole)}
+          >
+            {WORKSPACE_ROLES.filter((r) => r !== "owner" || role === "owner").map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? "Sending…" : "Send invitation"}
+        </Button>
+      </form>
+      {pending.length > 0 && (
+        <ul className="divide-y rounded-md border" aria-label="Pending invitations">
+          {pending.map((i) => (
+            <li key={i.id} data-testid="invitation-row" className="flex items-center gap-3 p-3 text-sm">
+              <span className="flex-1 truncate">
+                {i.email} · {ROLE_LABELS[i.role]}
+              </span>
+              <Button variant="ghost" size="sm" onClick={() => revoke.mutate(i.id, { onError: fail })}>
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { toast } from "sonner";
+import { useAuth } from "../../../lib/account/auth-context";
+import { useSwitchWorkspace, useWorkspaces } from "../api/workspaces";
+
+const creditsLabel = (n: number) => `${n} ${n === 1 ? "credit" : "credits"}`;
+
+/**
+ * The current workspace and its balance, and a way to switch (issue 27). Shown only to a person
+ * who belongs to more than one workspace: someone working alone sees the header as before.
+ */
+export function WorkspaceSwitcher({ className = "" }: { className?: string }) {
+  const { user } = useAuth();
+  const { list, current } = useWorkspaces((user?.workspace?.memberships ?? 1) > 1);
+  const switchTo = useSwitchWorkspace();
+  if (!user || list.length < 2 || !current) return null;
+  return (
+    <label
+      className={`items-center gap-1 text-sm ${className}`}
+      title={`${current.name}: ${creditsLabel(current.credits)}`}
+    >
+      <span className="sr-only">Workspace</span>
+      <select
+        data-testid="workspace-switcher"
+        className="max-w-40 truncate rounded-md border border-input bg-background px-2 py-1 text-sm"
+        value={current.id}
+        disabled={switchTo.isPending}
+        onChange={(event) => switchTo.mutate(event.target.value, { onError: (error) => toast.error(error.message) })}
+      >
+        {list.map((w) => (
+          <option key={w.id} value={w.id}>
+            {w.personal ? `${w.name} (personal)` : w.name} · {creditsLabel(w.credits)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { WorkspaceSummary } from "../../../../shared/workspaces/workspace-schemas";
+import { stubFetch } from "../../../../test/client/fetch-stub";
+import { renderPage } from "../../../../test/client/render";
+import { InvitationsPanel } from "./invitations-panel";
+import { WorkspaceSwitcher } from "./workspace-switcher";
+
+const me = (memberships: number) => ({
+  user: { id: "u1", email: "owner@shop.example", name: "Owner", emailVerified: true },
+  session: { id: "s1", expiresAt: "2030-01-01T00:00:00.000Z" },
+  roles: [],
+  workspace: { id: "u1", role: "owner", memberships },
+});
+const PERSONAL: WorkspaceSummary = {
+  id: "u1",
+  name: "Owner",
+  personal: true,
+  role: "owner",
+  credits: 1,
+  current: true,
+};
+const SHOP: WorkspaceSummary = {
+  id: "w2",
+  name: "Corner Shop",
+  personal: false,
+  role: "member",
+  credits: 12,
+  current: false,
+};
+
+describe("WorkspaceSwitcher", () => {
+  it("stays out of the way of a person with one workspace (no request, nothing shown)", async () => {
+    const api = stubFetch({ "GET /api/me": () => me(1) });
+    renderPage(<WorkspaceSwitcher />, { auth: true });
+    await waitFor(() => expect(api.sent("GET /api/me")).toHaveLength(1));
+    expect(screen.queryByTestId("workspace-switcher")).toBeNull();
+  });
+
+  it("shows the current workspace with its balance and switches to another", async () => {
+    let current = "u1";
+    const api = stubFetch({
+      "GET /api/me": () => me(2),
+      "GET /api/workspaces": () => ({
+        workspaces: [PERSONAL, SHOP].map((w) => ({ ...w, current: w.id === current })),
+      }),
+      "POST /api/workspaces/switch": () => {
+        current = "w2";
+        return { workspace_id: "w2" };
+      },
+    });
+    const { user } = renderPage(<WorkspaceSwitcher />, { auth: true });
+    const select = await screen.findByTestId("workspace-switcher");
+    expect(select).toHaveDisplayValue("Owner (personal) · 1 credit");
+    await user.selectOptions(select, "w2");
+    expect(api.sent("POST /api/workspaces/switch")[0]?.body).toEqual({ workspace_id: "w2" });
+    await waitFor(() =>
+      expect(screen.getByTestId("workspace-switcher")).toHaveDisplayValue("Corner Shop · 12 credits"),
+    );
+  });
+});
+
+describe("InvitationsPanel", () => {
+  it("invites by email with the chosen role and lists pending invitations; an admin can't invite owners", async () => {
+    const invitations: Array<Record<string, string>> = [];
+    const api = stubFetch({
+      "GET /api/workspaces/current/invitations": () => ({ invitations }),
+      "POST /api/workspaces/current/invitations": (request) => {
+        const body = request.body as { email: string; role: string };
+        invitations.push({ id: "i1", ...body, status: "pending", expires_at: "", created_at: "" });
+        return { id: "i1" };
+      },
+    });
+    const { user } = renderPage(<InvitationsPanel role="admin" />);
+    expect(screen.queryByRole("option", { name: "Owner" })).toBeNull();
+    await user.type(screen.getByLabelText("Email"), "writer@shop.example");
+    await user.selectOptions(screen.getByLabelText("Role"), "viewer");
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(api.sent("POST /api/workspaces/current/invitations")[0]?.body).toEqual({
+      email: "writer@shop.example",
+      role: "viewer",
+    });
+    expect(await screen.findByTestId("invitation-row")).toHaveTextContent("writer@shop.example · Viewer");
+  });
+});

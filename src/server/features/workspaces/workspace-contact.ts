@@ -1,0 +1,23 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { users, workspaceMembers } from "../../db/schema/index";
+
+type Reader = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type WorkspaceContact = { name: string; email: string };
+
+/**
+ * Where a workspace's mail goes (receipts, batch and sync notices): its earliest owner. Owned rows'
+ * user_id is the workspace's id (decision 084), which is a person's id only for a personal workspace,
+ * so mail never looks the owner up in `users` by that id directly.
+ */
+export async function workspaceContact(db: Reader, workspaceId: string): Promise<WorkspaceContact | undefined> {
+  const [row] = await db
+    .select({ name: users.name, email: users.email })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, "owner")))
+    .orderBy(asc(workspaceMembers.createdAt))
+    .limit(1);
+  return row;
+}
