@@ -13,6 +13,10 @@ import type { ScriptContent } from "./gather-content";
 import { caseListItem, withLead } from "./list-case";
 import { creativityStep, hashString, makeChooser, toneFor, type Chooser } from "./seeded-choice";
 import { dropRepeats } from "./repeats";
+import { friendlyCloser, friendlyOpener, type Rotation } from "./openings";
+import { keepSpeakable } from "./keep-speakable";
+import { calmExclamations } from "./script-rules";
+import { spokenSubject } from "./spoken-name";
 
 export type ComposeOptions = {
   language: LanguageCode;
@@ -21,6 +25,7 @@ export type ComposeOptions = {
   /** About how long the script may take to read aloud. */
   seconds: number;
   seed: string;
+  rotation?: Rotation | undefined;
 };
 
 /** The script's parts, in the order creativity 0 tells them. */
@@ -30,7 +35,15 @@ type Block = "opening" | "what" | "facts" | "features" | "mentions" | "proof" | 
  * script is too long: 0 never (the opening, what the seller asked to say), 1 last (price and the
  * call to action), higher numbers sooner.
  */
-type Part = { text: string; block: Block; priority: number; items?: string[]; render?: (items: string[]) => string };
+export type Part = {
+  text: string;
+  block: Block;
+  priority: number;
+  items?: string[];
+  render?: (items: string[]) => string;
+  /** Copied from the page as it stands (a description or feature sentence). */
+  page?: boolean;
+};
 
 const MAX_LIST_ITEMS = 4;
 const MAX_FEATURE_SENTENCES = 2;
@@ -52,22 +65,27 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   const random = (slot: string) => (hashString(`${options.seed}\u0000${slot}`) % 1000) / 1000;
 
   const parts: Part[] = [];
-  const add = (block: Block, priority: number, text: string | undefined, list?: Pick<Part, "items" | "render">) => {
+  const add = (
+    block: Block,
+    priority: number,
+    text: string | undefined,
+    list?: Pick<Part, "items" | "render" | "page">,
+  ) => {
     if (text?.trim()) parts.push({ text: text.trim(), block, priority, ...list });
   };
 
-  // Opening: who and what.
+  // Opening: who and what, in words the target language can say (decision 095).
   const { name, brand } = content;
-  const brandInName = !!name && !!brand && name.toLocaleLowerCase().includes(brand.toLocaleLowerCase());
-  if (register && name) add("opening", 0, level("intro", register.intro)(name, brandInName ? undefined : brand));
-  else if (name && brand && !brandInName) add("opening", 0, choose("intro", book.intro.nameAndBrand)(name, brand));
-  else if (name) add("opening", 0, choose("intro", book.intro.name)(name));
+  const subject = spokenSubject({ name, brand, category: content.category }, language);
+  if (register && subject) add("opening", 0, level("intro", register.intro)(subject.acc, undefined));
+  else if (subject && name) add("opening", 0, friendlyOpener(subject, language, options.seed, options.rotation));
   else if (brand) add("opening", 0, choose("intro", book.intro.brand)(brand));
-  else add("opening", 0, choose("intro", book.intro.generic));
+  else if (register) add("opening", 0, choose("intro", book.intro.generic));
+  else add("opening", 0, friendlyOpener(undefined, language, options.seed, options.rotation));
 
   // What it is: the page's description, else the seller's own sentences, else its category.
   const detailsDescribe = content.description.length === 0;
-  content.description.forEach((sentence, i) => add("what", i === 0 ? 3 : 5 + i, sentence));
+  content.description.forEach((sentence, i) => add("what", i === 0 ? 3 : 5 + i, sentence, { page: true }));
   if (detailsDescribe) {
     content.detailSentences.slice(0, MAX_DETAIL_SENTENCES).forEach((s, i) => add("what", i < 2 ? 2 : 4 + i, s));
   }
@@ -109,7 +127,7 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   // The page's longer features and the seller's sentences, when a description already says what it is.
   content.featureSentences.slice(0, MAX_FEATURE_SENTENCES).forEach((sentence, i) => {
     const text = i === 0 ? withLead(choose("featureLead", book.featureLead), sentence, book, language) : sentence;
-    add("features", 5 + i, text);
+    add("features", 5 + i, text, { page: true });
   });
   if (!detailsDescribe) {
     content.detailSentences.slice(0, MAX_DETAIL_SENTENCES).forEach((sentence, i) => {
@@ -138,13 +156,13 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   const closing = canOrder
     ? register
       ? level("closing", register.closing)
-      : choose("closing", book.closing.buy)
+      : friendlyCloser(language, options.seed, options.rotation)
     : choose("closing", book.closing.later);
   add("closing", 1, closing);
 
-  const kept = dropRepeats(parts);
+  const kept = keepSpeakable(dropRepeats(parts), language, subject?.allowed ?? new Set());
   trimToBudget(kept, options.seconds * BUDGET_SLACK, language);
-  return arrange(kept, step, random, book);
+  return calmExclamations(arrange(kept, step, random, book), language);
 }
 
 /** Creativity 0 tells facts in a fixed order, most telling first; higher creativity mixes them. */
