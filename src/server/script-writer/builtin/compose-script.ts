@@ -77,11 +77,14 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   // Opening: who and what, in words the target language can say (decision 095).
   const { name, brand } = content;
   const subject = spokenSubject({ name, brand, category: content.category }, language);
+  // Creativity 0 is plain and fixed: without a batch position the product itself picks the wording.
+  const openSeed = step === 0 ? `${name ?? ""}|${brand ?? ""}` : options.seed;
+  const turn = { seed: openSeed, rotation: options.rotation, plain: step === 0 };
   if (register && subject) add("opening", 0, level("intro", register.intro)(subject.acc, undefined));
-  else if (subject && name) add("opening", 0, friendlyOpener(subject, language, options.seed, options.rotation));
+  else if (subject && name) add("opening", 0, friendlyOpener(subject, language, turn));
   else if (brand) add("opening", 0, choose("intro", book.intro.brand)(brand));
   else if (register) add("opening", 0, choose("intro", book.intro.generic));
-  else add("opening", 0, friendlyOpener(undefined, language, options.seed, options.rotation));
+  else add("opening", 0, friendlyOpener(undefined, language, turn));
 
   // What it is: the page's description, else the seller's own sentences, else its category.
   const detailsDescribe = content.description.length === 0;
@@ -156,13 +159,15 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   const closing = canOrder
     ? register
       ? level("closing", register.closing)
-      : friendlyCloser(language, options.seed, options.rotation)
+      : friendlyCloser(language, turn)
     : choose("closing", book.closing.later);
   add("closing", 1, closing);
 
   const kept = keepSpeakable(dropRepeats(parts), language, subject?.allowed ?? new Set());
   trimToBudget(kept, options.seconds * BUDGET_SLACK, language);
-  return calmExclamations(arrange(kept, step, random, book), language);
+  const script = arrange(kept, step, random, book);
+  // Friendly is a tone, not punctuation; the playful preset may exclaim more. Decision 097.
+  return register ? script : calmExclamations(script, language);
 }
 
 /** Creativity 0 tells facts in a fixed order, most telling first; higher creativity mixes them. */

@@ -17,17 +17,41 @@ function pick<T>(list: readonly [T, ...T[]], slot: string, seed: string, rotatio
   return list[base % list.length] ?? list[0];
 }
 
+/** At creativity 0 the wording is plain: no question, no exclamation. */
+const isPlain = (text: string) => !/[?!？！]/u.test(text);
+function plainOnly<T>(list: readonly [T, ...T[]], plain: boolean, say: (item: T) => string): readonly [T, ...T[]] {
+  if (!plain) return list;
+  const kept = list.filter((item) => isPlain(say(item)));
+  return kept.length > 0 ? (kept as [T, ...T[]]) : list;
+}
+
 export function friendlyOpener(
   subject: Subject | undefined,
   language: LanguageCode,
-  seed: string,
-  rotation: Rotation | undefined,
+  options: { seed: string; rotation: Rotation | undefined; plain: boolean },
 ): string {
   const book = OPENER_BOOKS[language];
-  if (!subject) return pick(book.unnamed, "opener", seed, rotation);
-  return pick(book.named, "opener", seed, rotation)(subject);
+  const { seed, rotation, plain } = options;
+  if (!subject)
+    return pick(
+      plainOnly(book.unnamed, plain, (s) => s),
+      "opener",
+      seed,
+      rotation,
+    );
+  const named = plainOnly(book.named, plain, (say) => say({ nom: "x", acc: "x" }));
+  return pick(named, "opener", seed, rotation)(subject);
 }
 
-export function friendlyCloser(language: LanguageCode, seed: string, rotation: Rotation | undefined): string {
-  return pick(OPENER_BOOKS[language].closers, "closer", seed, rotation);
+export function friendlyCloser(
+  language: LanguageCode,
+  options: { seed: string; rotation: Rotation | undefined; plain: boolean },
+): string {
+  const { seed, rotation, plain } = options;
+  return pick(
+    plainOnly(OPENER_BOOKS[language].closers, plain, (s) => s),
+    "closer",
+    seed,
+    rotation,
+  );
 }

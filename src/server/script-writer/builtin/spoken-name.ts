@@ -28,7 +28,12 @@ export function spokenSubject(input: NameInput, language: LanguageCode): Subject
   const nameTokens = name?.split(/\s+/u) ?? [];
   const models = nameTokens
     .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
-    .filter((t) => t && isModelToken(t));
+    .filter((t) => t && /^[\p{L}\p{N}][\p{L}\p{N}.-]*$/u.test(t) && isModelToken(t));
+  // In a Japanese or Chinese name, capitalised Latin words beside the name's own words are its
+  // line name ("Aurora Pro ワイヤレスヘッドホン"): model words too.
+  if ((language === "ja" || language === "zh") && name && /[\p{Script=Han}\p{Script=Katakana}]/u.test(name)) {
+    models.push(...nameTokens.filter((t) => /^\p{Lu}[\p{L}\p{N}-]*$/u.test(t) && foreignWords(t, "en").length === 0));
+  }
   const allowed = allowedTokens(brand, ...models);
   if (name && foreignWords(name, language, allowed).length === 0) {
     const brandInName = !!brand && name.toLocaleLowerCase().includes(brand.toLocaleLowerCase());

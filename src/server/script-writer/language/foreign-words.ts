@@ -1,4 +1,5 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
+import { detectLanguage } from "./detect-language";
 import { isLatinLanguage, latinWordVerdict } from "./vocabulary";
 
 /**
@@ -9,8 +10,11 @@ import { isLatinLanguage, latinWordVerdict } from "./vocabulary";
  * A Latin word we cannot place (a proper name, a rare word) is given the benefit of the doubt.
  * Decision 095.
  */
-const TOKEN =
-  /\p{Script=Han}+|[\p{Script=Hiragana}\p{Script=Katakana}ー]+|[\p{L}\p{M}\p{N}]+(?:['’\-.][\p{L}\p{M}\p{N}]+)*/gu;
+const WORD_CHAR = String.raw`[[\p{L}\p{M}\p{N}]--[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]]`;
+const TOKEN = new RegExp(
+  String.raw`\p{Script=Han}+|[\p{Script=Hiragana}\p{Script=Katakana}ー]+|${WORD_CHAR}+(?:['’\-.]${WORD_CHAR}+)*`,
+  "gv",
+);
 const INTERNATIONAL = new Set(
   "bluetooth wi-fi wifi usb usb-c hdmi led lcd oled nfc gps ok app smart online".split(" "),
 );
@@ -41,11 +45,23 @@ export function isModelToken(token: string): boolean {
   return letters.length >= 2 && letters.length <= 10 && letters === letters.toLocaleUpperCase();
 }
 
-/** The words of `text` that are not the target language's own (see above), in order. */
+/**
+ * The words of `text` that are not the target language's own (see above), in order. Related
+ * languages share words by accident ("todo" is Spanish and Portuguese), so in a sentence that
+ * reads as the target language a single Latin word placed elsewhere is forgiven; another script
+ * never is.
+ */
 export function foreignWords(text: string, target: LanguageCode, allowed: Allowed = new Set()): string[] {
   const found: string[] = [];
-  for (const [token] of text.matchAll(TOKEN)) {
-    if (isForeignToken(token, target, allowed)) found.push(token);
+  for (const sentence of text.split(/(?<=[.!?。！？])\s+|\n+/u)) {
+    const latin: string[] = [];
+    for (const [token] of sentence.matchAll(TOKEN)) {
+      const verdict = tokenVerdict(token, target, allowed);
+      if (verdict === "script") found.push(token);
+      else if (verdict === "word") latin.push(token);
+    }
+    if (latin.length === 1 && detectLanguage(sentence) === target) continue;
+    found.push(...latin);
   }
   return found;
 }
@@ -53,6 +69,15 @@ export function foreignWords(text: string, target: LanguageCode, allowed: Allowe
 /** How many word tokens the text has (the denominator of a foreign-word rate). */
 export function countTokens(text: string): number {
   return [...text.matchAll(TOKEN)].length;
+}
+
+/** "script" for a word in another script, "word" for a Latin word of another language, else undefined. */
+function tokenVerdict(token: string, target: LanguageCode, allowed: Allowed): "script" | "word" | undefined {
+  return isForeignToken(token, target, allowed)
+    ? LATIN.test(token) && isLatinLanguage(target)
+      ? "word"
+      : "script"
+    : undefined;
 }
 
 function isForeignToken(token: string, target: LanguageCode, allowed: Allowed): boolean {

@@ -15,11 +15,11 @@ const EXTRA_NATIVE: Record<LatinLanguage, string> = {
     "come per die son pro via fine pain don sole mine ride tag art pull robe table chair cover machine lamp " +
     "sofa boots dress coat jacket camera radio tablet sink game tape lotion perfume guitar toy watch bag " +
     "set design smart online app plus new top super premium style classic mini max pack kit",
-  es: "a al o e u ni si no le su ya hay muy bien más nuevo diseño set smart online app premium top super",
+  es: "a al o e u ni si no todo toda todos todas le su ya hay muy bien más nuevo diseño set smart online app premium top super",
   fr: "a à on ou est son sont plus pas ni si y ne en design set smart online app premium top super nouveau",
   de: "was an am um so man alle mehr hier da wo wer set design smart online app premium top super neu",
   it: "a o e ed se si no ci ne ti vi ha hanno set design smart online app premium top super nuovo",
-  pt: "a o e é se si no ao já há nem set design smart online app premium top super novo",
+  pt: "a o e é se si no ao já há nem todo toda todos todas set design smart online app premium top super novo",
 };
 
 /**
@@ -29,7 +29,7 @@ const EXTRA_NATIVE: Record<LatinLanguage, string> = {
 const EXTRA_EVIDENCE: Record<LatinLanguage, string> = {
   en:
     "through without women men kids girls boys baby home kitchen outdoor indoor winter summer autumn " +
-    "portable wireless waterproof durable vintage modern size inch compatible edition limited series " +
+    "portable waterproof durable vintage modern size inch compatible edition limited series " +
     "collection case holder stand pads pad washing cleaner soft warm light heavy large small big long short " +
     "wide thin thick easy fast slim high quality pair piece pieces zipped hooded sleeve sleeves neck pocket " +
     "men's women's kid's girls' boys' daily perfect best great ideal gift truth whole book",
