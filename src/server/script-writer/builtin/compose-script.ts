@@ -1,6 +1,5 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import type { ScriptTone } from "../../../shared/generator/script-style";
-import { estimateSpeechSeconds } from "../../../shared/generator/speech-estimate";
 import { formatSpokenPrice } from "../price/spoken-price";
 import { FACT_BOOKS } from "../facts/say/fact-books";
 import { FACT_ORDER, LIST_KINDS, type Fact } from "../facts/fact-types";
@@ -17,6 +16,7 @@ import { friendlyCloser, friendlyOpener, type Rotation } from "./openings";
 import { keepSpeakable } from "./keep-speakable";
 import { calmExclamations } from "./script-rules";
 import { spokenSubject } from "./spoken-name";
+import { padToTarget, trimToBudget } from "./fit-length";
 
 export type ComposeOptions = {
   language: LanguageCode;
@@ -29,7 +29,7 @@ export type ComposeOptions = {
 };
 
 /** The script's parts, in the order creativity 0 tells them. */
-type Block = "opening" | "what" | "facts" | "features" | "mentions" | "proof" | "offer" | "closing";
+type Block = "opening" | "what" | "facts" | "features" | "mentions" | "proof" | "offer" | "closing" | "lead" | "thanks";
 /**
  * One sentence (or a list sentence that can lose items). Priority says what goes first when the
  * script is too long: 0 never (the opening, what the seller asked to say), 1 last (price and the
@@ -45,8 +45,8 @@ export type Part = {
   page?: boolean;
 };
 
-const MAX_LIST_ITEMS = 4;
-const MAX_FEATURE_SENTENCES = 2;
+const MAX_LIST_ITEMS = 6;
+const MAX_FEATURE_SENTENCES = 4;
 const MAX_DETAIL_SENTENCES = 6;
 /** A little over the target is fine; a voice reading fast is not. */
 const BUDGET_SLACK = 1.1;
@@ -165,6 +165,7 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
 
   const kept = keepSpeakable(dropRepeats(parts), language, subject?.allowed ?? new Set());
   trimToBudget(kept, options.seconds * BUDGET_SLACK, language);
+  padToTarget(kept, options.seconds, language, options.seed);
   const script = arrange(kept, step, random, book);
   // Friendly is a tone, not punctuation; the playful preset may exclaim more. Decision 097.
   return register ? script : calmExclamations(script, language);
@@ -203,35 +204,6 @@ function dedupeItems(items: string[]): string[] {
 }
 
 /**
- * Fits the script to its length target: drops the least important sentences first, but shortens
- * a list to two items before giving up a fact sentence of higher importance.
- */
-function trimToBudget(parts: Part[], maxSeconds: number, language: LanguageCode): void {
-  const seconds = () => estimateSpeechSeconds(parts.map((p) => p.text).join(" "), language);
-  while (seconds() > maxSeconds) {
-    const droppable = (min: number) =>
-      parts.reduce<number>((victim, part, i) => {
-        const current = parts[victim];
-        return part.priority >= min && (!current || part.priority >= current.priority) ? i : victim;
-      }, -1);
-    const loose = droppable(4);
-    if (loose >= 0) {
-      parts.splice(loose, 1);
-      continue;
-    }
-    const list = parts.find((p) => p.items && p.render && p.items.length > 2);
-    if (list?.items && list.render) {
-      list.items = list.items.slice(0, -1);
-      list.text = list.render(list.items).trim();
-      continue;
-    }
-    const victim = droppable(2);
-    if (victim < 0) return;
-    parts.splice(victim, 1);
-  }
-}
-
-/**
  * Three paragraphs: the opening with what it is, the facts and features, then the offer and the
  * call to action. From creativity 0.8 the middle parts come in a varied order, and at the top
  * of the slider a benefit may open the script.
@@ -251,8 +223,14 @@ function arrange(parts: Part[], step: number, random: (slot: string) => number, 
   const [first, ...rest] = middle;
   const paragraphs = [
     [...opening, ...byBlock(first!)],
-    rest.flatMap(byBlock),
-    [...byBlock("mentions"), ...(step >= 9 ? [] : byBlock("proof")), ...byBlock("offer"), ...byBlock("closing")],
+    [...byBlock("lead"), ...rest.flatMap(byBlock)],
+    [
+      ...byBlock("mentions"),
+      ...(step >= 9 ? [] : byBlock("proof")),
+      ...byBlock("offer"),
+      ...byBlock("closing"),
+      ...byBlock("thanks"),
+    ],
   ];
   // At the top of the slider, what shoppers say comes before the facts.
   if (step >= 9) paragraphs[1] = [...byBlock("proof"), ...paragraphs[1]!];

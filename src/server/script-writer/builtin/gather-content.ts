@@ -77,7 +77,7 @@ function withoutLabels(raw: string | undefined): string | undefined {
     ?.replace(/【[^】]{1,40}】/gu, "\n")
     .replace(/(^|\s)[\p{Lu}\d][\p{Lu}\d &'’]{3,40}\s?[-–:]\s+(?=\p{L})/gu, "$1\n");
 }
-const MAX_DESCRIPTION_SENTENCES = 4;
+const MAX_DESCRIPTION_SENTENCES = 6;
 
 export function gatherContent(
   facts: Partial<ProductFacts>,
