@@ -165,7 +165,7 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
 
   const kept = keepSpeakable(dropRepeats(parts), language, subject?.allowed ?? new Set());
   trimToBudget(kept, options.seconds * BUDGET_SLACK, language);
-  padToTarget(kept, options.seconds, language, options.seed);
+  padToTarget(kept, options.seconds, language, openSeed);
   const script = arrange(kept, step, random, book);
   // Friendly is a tone, not punctuation; the playful preset may exclaim more. Decision 097.
   return register ? script : calmExclamations(script, language);

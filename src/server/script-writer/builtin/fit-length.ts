@@ -40,8 +40,14 @@ const PAD_BELOW = 0.85;
 export function padToTarget(parts: Part[], targetSeconds: number, language: LanguageCode, seed: string): void {
   const seconds = () => estimateSpeechSeconds(parts.map((p) => p.text).join(" "), language);
   const { leads, thanks } = BRIDGES[language];
-  if (seconds() >= targetSeconds * PAD_BELOW) return;
-  parts.push({ text: leads[hashString(`${seed}\u0000lead`) % leads.length] ?? leads[0], block: "lead", priority: 9 });
-  if (seconds() >= targetSeconds * PAD_BELOW) return;
-  parts.push({ text: thanks, block: "thanks", priority: 9 });
+  const pads: Part[] = [
+    { text: leads[hashString(`${seed}\u0000lead`) % leads.length] ?? leads[0], block: "lead", priority: 9 },
+    { text: thanks, block: "thanks", priority: 9 },
+  ];
+  for (const pad of pads) {
+    if (seconds() >= targetSeconds * PAD_BELOW) return;
+    parts.push(pad);
+    // Never past the target's slack: a pad that overshoots goes again.
+    if (seconds() > targetSeconds * 1.1) parts.pop();
+  }
 }
