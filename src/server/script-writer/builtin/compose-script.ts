@@ -80,11 +80,10 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   // Creativity 0 is plain and fixed: without a batch position the product itself picks the wording.
   const openSeed = step === 0 ? `${name ?? ""}|${brand ?? ""}` : options.seed;
   const turn = { seed: openSeed, rotation: options.rotation, plain: step === 0 };
-  if (register && subject) add("opening", 0, level("intro", register.intro)(subject.acc, undefined));
-  else if (subject && name) add("opening", 0, friendlyOpener(subject, language, turn));
-  else if (brand) add("opening", 0, choose("intro", book.intro.brand)(brand));
+  if (register && subject && name) add("opening", 0, level("intro", register.intro)(subject.acc, undefined));
+  else if (register && brand) add("opening", 0, choose("intro", book.intro.brand)(brand));
   else if (register) add("opening", 0, choose("intro", book.intro.generic));
-  else add("opening", 0, friendlyOpener(undefined, language, turn));
+  else add("opening", 0, friendlyOpener(subject, language, turn));
 
   // What it is: the page's description, else the seller's own sentences, else its category.
   const detailsDescribe = content.description.length === 0;

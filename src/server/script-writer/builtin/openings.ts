@@ -32,15 +32,10 @@ export function friendlyOpener(
 ): string {
   const book = OPENER_BOOKS[language];
   const { seed, rotation, plain } = options;
-  if (!subject)
-    return pick(
-      plainOnly(book.unnamed, plain, (s) => s),
-      "opener",
-      seed,
-      rotation,
-    );
+  // Without a name the product is "today's product": the same rotation of openers holds.
+  const said = subject ?? { ...book.unnamedSubject, allowed: new Set<string>() };
   const named = plainOnly(book.named, plain, (say) => say({ nom: "x", acc: "x" }));
-  return pick(named, "opener", seed, rotation)(subject);
+  return pick(named, "opener", seed, rotation)(said);
 }
 
 export function friendlyCloser(

@@ -1,6 +1,8 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import { CATEGORY_NOUNS } from "../facts/category-nouns";
 import { COLOURS, MATERIALS } from "../facts/lexicon";
+import { BRIDGES } from "../phrases/openers/bridges";
+import { OPENER_BOOKS } from "../phrases/openers/opener-books";
 import { LATIN_LANGUAGES, LETTER_HINTS, STOP_WORDS, type LatinLanguage } from "./stop-words";
 
 /**
@@ -63,7 +65,16 @@ function build(): { native: Record<LatinLanguage, Set<string>>; evidence: Record
     for (const m of Object.values(MATERIALS)) tokens(m.say[language]).forEach((w) => words.add(w));
     for (const c of Object.values(COLOURS)) tokens(c.say[language]).forEach((w) => words.add(w));
     evidence[language] = new Set([...words, ...tokens(EXTRA_EVIDENCE[language])].filter((w) => w.length >= 2));
-    native[language] = new Set([...words, ...tokens(EXTRA_NATIVE[language])]);
+    // The writer's own openers, closers and bridges are the language's words by construction.
+    const book = OPENER_BOOKS[language];
+    const own = [
+      ...book.named.map((say) => say({ nom: "", acc: "" })),
+      ...book.unnamed,
+      ...book.closers,
+      ...BRIDGES[language].leads,
+      BRIDGES[language].thanks,
+    ].join(" ");
+    native[language] = new Set([...words, ...tokens(EXTRA_NATIVE[language]), ...tokens(own)]);
   }
   return { native, evidence };
 }

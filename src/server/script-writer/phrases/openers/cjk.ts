@@ -1,6 +1,7 @@
 import type { OpenerBook } from "./types";
 
 export const JA_OPENERS: OpenerBook = {
+  unnamedSubject: { nom: "今日の商品", acc: "今日の商品" },
   named: [
     (s) => `ご紹介します。こちらは${s.acc}です。`,
     (s) => `今日のおすすめは${s.acc}です。`,
@@ -37,6 +38,7 @@ export const JA_OPENERS: OpenerBook = {
 };
 
 export const ZH_OPENERS: OpenerBook = {
+  unnamedSubject: { nom: "今天的商品", acc: "今天的商品" },
   named: [
     (s) => `为您介绍${s.acc}。`,
     (s) => `今天推荐的是${s.acc}。`,

@@ -4,6 +4,7 @@ import type { OpenerBook } from "./types";
 const _ = "\u202f";
 
 export const EN_OPENERS: OpenerBook = {
+  unnamedSubject: { nom: "today's product", acc: "today's product" },
   named: [
     (s) => `Meet ${s.acc}.`,
     (s) => `Say hello to ${s.acc}.`,
@@ -40,6 +41,7 @@ export const EN_OPENERS: OpenerBook = {
 };
 
 export const ES_OPENERS: OpenerBook = {
+  unnamedSubject: { nom: "el producto de hoy", acc: "el producto de hoy" },
   named: [
     (s) => `Descubre ${s.acc}.`,
     (s) => `Te presentamos ${s.acc}.`,
@@ -76,6 +78,7 @@ export const ES_OPENERS: OpenerBook = {
 };
 
 export const FR_OPENERS: OpenerBook = {
+  unnamedSubject: { nom: "le produit du jour", acc: "le produit du jour" },
   named: [
     (s) => `Découvrez ${s.acc}.`,
     (s) => `Voici ${s.acc}.`,
@@ -112,6 +115,7 @@ export const FR_OPENERS: OpenerBook = {
 };
 
 export const DE_OPENERS: OpenerBook = {
+  unnamedSubject: { nom: "unser Produkt des Tages", acc: "unser Produkt des Tages" },
   named: [
     (s) => `Entdecken Sie ${s.acc}.`,
     (s) => `Darf ich vorstellen: ${s.nom}.`,
@@ -148,6 +152,7 @@ export const DE_OPENERS: OpenerBook = {
 };
 
 export const IT_OPENERS: OpenerBook = {
+  unnamedSubject: { nom: "il prodotto di oggi", acc: "il prodotto di oggi" },
   named: [
     (s) => `Scopri ${s.acc}.`,
     (s) => `Ecco ${s.acc}.`,
@@ -184,6 +189,7 @@ export const IT_OPENERS: OpenerBook = {
 };
 
 export const PT_OPENERS: OpenerBook = {
+  unnamedSubject: { nom: "o produto de hoje", acc: "o produto de hoje" },
   named: [
     (s) => `Conheça ${s.acc}.`,
     (s) => `Descubra ${s.acc}.`,

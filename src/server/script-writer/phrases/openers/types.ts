@@ -13,6 +13,8 @@ export type OpenerBook = {
   named: readonly [Say, ...Say[]];
   /** Openers for a product we cannot name in the target language. */
   unnamed: readonly [string, ...string[]];
+  /** What the openers call a product without a name we can say ("today's product"). */
+  unnamedSubject: { nom: string; acc: string };
   /** Calls to action when the product can be ordered. */
   closers: readonly [string, ...string[]];
 };
