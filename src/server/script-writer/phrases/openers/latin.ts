@@ -4,7 +4,7 @@ import type { OpenerBook } from "./types";
 const _ = "\u202f";
 
 export const EN_OPENERS: OpenerBook = {
-  unnamedSubject: { nom: "today's product", acc: "today's product" },
+  unnamedSubject: { nom: "this product", acc: "this product" },
   named: [
     (s) => `Meet ${s.acc}.`,
     (s) => `Say hello to ${s.acc}.`,
