@@ -47,7 +47,8 @@ export function padToTarget(parts: Part[], targetSeconds: number, language: Lang
   for (const pad of pads) {
     if (seconds() >= targetSeconds * PAD_BELOW) return;
     // A closing that already thanks the listener ("Thanks for listening.") is not said twice.
-    if (parts.some((p) => p.text === pad.text)) continue;
+    const bare = (text: string) => text.replace(/[\s.!?。！？]+/gu, "");
+    if (parts.some((p) => bare(p.text) === bare(pad.text))) continue;
     parts.push(pad);
     // Never past the target's slack: a pad that overshoots goes again.
     if (seconds() > targetSeconds * 1.1) parts.pop();
