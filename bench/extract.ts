@@ -9,6 +9,8 @@ import { fileURLToPath } from "node:url";
 import { readHtmlFile, toRecord } from "../src/server/extract/extract-cli";
 import { extractProductFacts } from "../src/server/extract/extract-product-facts";
 import { requireCorpusDir } from "../src/test/corpus";
+import { reportScriptMeasures } from "./support/script-measures-report";
+import type { ProductFacts } from "../src/shared/generator/product-facts";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 /** The shared corpus (../shared/corpus): without it the bench stops with a message, exit code 1. */
@@ -39,12 +41,14 @@ async function main(): Promise<number> {
     .sort();
   const lines: string[] = [];
   const timings: number[] = [];
+  const pages: { file: string; facts: ProductFacts }[] = [];
   for (const file of files) {
     const path = join(pagesDir, file);
     const html = await readHtmlFile(path);
     const started = performance.now();
     const facts = extractProductFacts(html);
     timings.push(performance.now() - started);
+    pages.push({ file, facts });
     lines.push(JSON.stringify(toRecord(`pages/${file}`, facts)));
   }
   mkdirSync(outDir, { recursive: true });
@@ -77,6 +81,7 @@ async function main(): Promise<number> {
     { metric: "median ms/page", value: percentile(sorted, 50).toFixed(1) },
   ]);
 
+  const scriptsOk = reportScriptMeasures(pages, join(benchDir, "script-floor.json"));
   if (!check) return 0;
   const floors = JSON.parse(readFileSync(floorFile, "utf8")) as Record<string, number>;
   let ok = true;
@@ -88,6 +93,7 @@ async function main(): Promise<number> {
       console.log(`FAIL ${field}: ${Number.isNaN(value) ? "missing" : `${value}%`} is below the floor of ${floor}%`);
     }
   }
+  if (!scriptsOk) ok = false;
   console.log(ok ? "all figures at or above their floors" : "some figures dropped below their floors");
   return ok ? 0 : 1;
 }

@@ -28,7 +28,8 @@ describe("built-in script writer", () => {
 
     it("names the product and speaks the price with its currency", async () => {
       const script = await writer.write({ facts, language, creativity: 0.7 });
-      expect(script).toContain(facts.name);
+      // A name that opens on a common noun takes its article ("les écouteurs …"), decision 095.
+      expect(script.toLocaleLowerCase()).toContain((facts.name ?? "").toLocaleLowerCase());
       expect(script).toContain(spokenPrice);
       expect(findForbidden(script)).toEqual([]);
     });
@@ -59,7 +60,8 @@ describe("built-in script writer", () => {
       const foreign = DETAILS[other];
       const script = writeBuiltinScript({ facts, details: foreign.text, language, creativity: 0.5 });
       expect(script).not.toContain(foreign.marker);
-      expect(script).toContain(facts.name);
+      // A name that opens on a common noun takes its article ("les écouteurs …"), decision 095.
+      expect(script.toLocaleLowerCase()).toContain((facts.name ?? "").toLocaleLowerCase());
     });
 
     it("builds a script from details alone", () => {
@@ -70,10 +72,11 @@ describe("built-in script writer", () => {
     });
   });
 
-  it("keeps a foreign page's product name but skips its description and features", () => {
+  it("says a foreign page's product name as category noun + brand, and skips its description and features", () => {
     const { facts } = RICH_FACTS.en;
     const script = writeBuiltinScript({ facts, language: "fr", creativity: 0.5 });
-    expect(script).toContain("Aurora Pro Wireless Headphones");
+    expect(script).not.toContain("Wireless Headphones");
+    expect(script).toContain("les écouteurs Lumen Audio");
     expect(script).toContain("129,99 dollars américains");
     expect(script).not.toMatch(/paperback|battery|cushions/);
   });

@@ -32,7 +32,7 @@ export function writeBuiltinScript(input: Omit<ScriptWriterInput, "signal">): st
   if (!hasSomethingToSay(content)) throw new ScriptWriterError("not_enough_information");
   const settings = scriptSettings(input, details);
   const seed = input.seed ?? String(hashString(`${JSON.stringify(content)}|${language}|${creativityStep(creativity)}`));
-  return composeScript(content, { language, creativity, ...settings, seed });
+  return composeScript(content, { language, creativity, ...settings, seed, rotation: input.rotation });
 }
 
 /** A price or availability alone is not a script; something must say what the product is. */

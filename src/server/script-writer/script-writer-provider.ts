@@ -19,6 +19,11 @@ export type ScriptWriterInput = {
    * per request, tests a fixed one. Without it the script depends on the input alone.
    */
   seed?: string;
+  /**
+   * The script's place in a batch (the batch's id and the item's position): consecutive items
+   * get different openers and closers. Without it they follow the seed. Decision 097.
+   */
+  rotation?: { key: string; position: number };
   signal?: AbortSignal;
 };
 

@@ -2,12 +2,23 @@
  * How long a script takes to read aloud. Spaced languages are counted in words; Japanese and
  * Chinese in characters, since a word count means nothing without spaces. Zod-free, so the
  * browser can show the same estimate as the server uses for its length targets.
+ *
+ * The rates are the embedded voice's (espeak-ng at its spec voices' 155–172 words a minute),
+ * measured on built-in scripts of the corpus with their prices and figures spelled out
+ * (`npx tsx bench/script-rates.ts`, issue 25): slower than the nominal rate because numbers,
+ * currencies and pauses take time. Decision 097.
  */
-
-/** About 150 words a minute, the pace of product narration. */
-const WORDS_PER_SECOND = 2.5;
-/** Japanese narration runs at about 350 characters a minute, Chinese at about 270. */
-const CJK_CHARS_PER_SECOND: Record<string, number> = { ja: 6, zh: 4.5 };
+const WORDS_PER_SECOND: Record<string, number> = {
+  en: 2.3,
+  es: 2.1,
+  fr: 2.1,
+  de: 2.0,
+  it: 1.9,
+  pt: 1.8,
+};
+const DEFAULT_WORDS_PER_SECOND = 2.1;
+/** Japanese and Chinese in characters a second (kana readings and tones take their time). */
+const CJK_CHARS_PER_SECOND: Record<string, number> = { ja: 4.1, zh: 2.9 };
 
 const CJK_CHAR = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f\p{Script=Han}]/gu;
 
@@ -19,5 +30,5 @@ export function estimateSpeechSeconds(text: string, language: string): number {
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   const charsPerSecond = CJK_CHARS_PER_SECOND[language] ?? CJK_CHARS_PER_SECOND.ja!;
-  return words / WORDS_PER_SECOND + cjk / charsPerSecond;
+  return words / (WORDS_PER_SECOND[language] ?? DEFAULT_WORDS_PER_SECOND) + cjk / charsPerSecond;
 }

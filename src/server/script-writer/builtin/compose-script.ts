@@ -1,6 +1,5 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import type { ScriptTone } from "../../../shared/generator/script-style";
-import { estimateSpeechSeconds } from "../../../shared/generator/speech-estimate";
 import { formatSpokenPrice } from "../price/spoken-price";
 import { FACT_BOOKS } from "../facts/say/fact-books";
 import { FACT_ORDER, LIST_KINDS, type Fact } from "../facts/fact-types";
@@ -13,6 +12,11 @@ import type { ScriptContent } from "./gather-content";
 import { caseListItem, withLead } from "./list-case";
 import { creativityStep, hashString, makeChooser, toneFor, type Chooser } from "./seeded-choice";
 import { dropRepeats } from "./repeats";
+import { friendlyCloser, friendlyOpener, type Rotation } from "./openings";
+import { keepSpeakable } from "./keep-speakable";
+import { calmExclamations } from "./script-rules";
+import { spokenSubject } from "./spoken-name";
+import { padToTarget, trimToBudget } from "./fit-length";
 
 export type ComposeOptions = {
   language: LanguageCode;
@@ -21,19 +25,28 @@ export type ComposeOptions = {
   /** About how long the script may take to read aloud. */
   seconds: number;
   seed: string;
+  rotation?: Rotation | undefined;
 };
 
 /** The script's parts, in the order creativity 0 tells them. */
-type Block = "opening" | "what" | "facts" | "features" | "mentions" | "proof" | "offer" | "closing";
+type Block = "opening" | "what" | "facts" | "features" | "mentions" | "proof" | "offer" | "closing" | "lead" | "thanks";
 /**
  * One sentence (or a list sentence that can lose items). Priority says what goes first when the
  * script is too long: 0 never (the opening, what the seller asked to say), 1 last (price and the
  * call to action), higher numbers sooner.
  */
-type Part = { text: string; block: Block; priority: number; items?: string[]; render?: (items: string[]) => string };
+export type Part = {
+  text: string;
+  block: Block;
+  priority: number;
+  items?: string[];
+  render?: (items: string[]) => string;
+  /** Copied from the page as it stands (a description or feature sentence). */
+  page?: boolean;
+};
 
-const MAX_LIST_ITEMS = 4;
-const MAX_FEATURE_SENTENCES = 2;
+const MAX_LIST_ITEMS = 6;
+const MAX_FEATURE_SENTENCES = 4;
 const MAX_DETAIL_SENTENCES = 6;
 /** A little over the target is fine; a voice reading fast is not. */
 const BUDGET_SLACK = 1.1;
@@ -52,22 +65,29 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   const random = (slot: string) => (hashString(`${options.seed}\u0000${slot}`) % 1000) / 1000;
 
   const parts: Part[] = [];
-  const add = (block: Block, priority: number, text: string | undefined, list?: Pick<Part, "items" | "render">) => {
+  const add = (
+    block: Block,
+    priority: number,
+    text: string | undefined,
+    list?: Pick<Part, "items" | "render" | "page">,
+  ) => {
     if (text?.trim()) parts.push({ text: text.trim(), block, priority, ...list });
   };
 
-  // Opening: who and what.
+  // Opening: who and what, in words the target language can say (decision 095).
   const { name, brand } = content;
-  const brandInName = !!name && !!brand && name.toLocaleLowerCase().includes(brand.toLocaleLowerCase());
-  if (register && name) add("opening", 0, level("intro", register.intro)(name, brandInName ? undefined : brand));
-  else if (name && brand && !brandInName) add("opening", 0, choose("intro", book.intro.nameAndBrand)(name, brand));
-  else if (name) add("opening", 0, choose("intro", book.intro.name)(name));
-  else if (brand) add("opening", 0, choose("intro", book.intro.brand)(brand));
-  else add("opening", 0, choose("intro", book.intro.generic));
+  const subject = spokenSubject({ name, brand, category: content.category }, language);
+  // Creativity 0 is plain and fixed: without a batch position the product itself picks the wording.
+  const openSeed = step === 0 ? `${name ?? ""}|${brand ?? ""}` : options.seed;
+  const turn = { seed: openSeed, rotation: options.rotation, plain: step === 0 };
+  if (register && subject && name) add("opening", 0, level("intro", register.intro)(subject.acc, undefined));
+  else if (register && brand) add("opening", 0, choose("intro", book.intro.brand)(brand));
+  else if (register) add("opening", 0, choose("intro", book.intro.generic));
+  else add("opening", 0, friendlyOpener(subject, language, turn));
 
   // What it is: the page's description, else the seller's own sentences, else its category.
   const detailsDescribe = content.description.length === 0;
-  content.description.forEach((sentence, i) => add("what", i === 0 ? 3 : 5 + i, sentence));
+  content.description.forEach((sentence, i) => add("what", i === 0 ? 3 : 5 + i, sentence, { page: true }));
   if (detailsDescribe) {
     content.detailSentences.slice(0, MAX_DETAIL_SENTENCES).forEach((s, i) => add("what", i < 2 ? 2 : 4 + i, s));
   }
@@ -109,7 +129,7 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   // The page's longer features and the seller's sentences, when a description already says what it is.
   content.featureSentences.slice(0, MAX_FEATURE_SENTENCES).forEach((sentence, i) => {
     const text = i === 0 ? withLead(choose("featureLead", book.featureLead), sentence, book, language) : sentence;
-    add("features", 5 + i, text);
+    add("features", 5 + i, text, { page: true });
   });
   if (!detailsDescribe) {
     content.detailSentences.slice(0, MAX_DETAIL_SENTENCES).forEach((sentence, i) => {
@@ -138,13 +158,16 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   const closing = canOrder
     ? register
       ? level("closing", register.closing)
-      : choose("closing", book.closing.buy)
+      : friendlyCloser(language, turn)
     : choose("closing", book.closing.later);
   add("closing", 1, closing);
 
-  const kept = dropRepeats(parts);
+  const kept = keepSpeakable(dropRepeats(parts), language, subject?.allowed ?? new Set());
   trimToBudget(kept, options.seconds * BUDGET_SLACK, language);
-  return arrange(kept, step, random, book);
+  padToTarget(kept, options.seconds, language, openSeed);
+  const script = arrange(kept, step, random, book);
+  // Friendly is a tone, not punctuation; the playful preset may exclaim more. Decision 097.
+  return register ? script : calmExclamations(script, language);
 }
 
 /** Creativity 0 tells facts in a fixed order, most telling first; higher creativity mixes them. */
@@ -180,35 +203,6 @@ function dedupeItems(items: string[]): string[] {
 }
 
 /**
- * Fits the script to its length target: drops the least important sentences first, but shortens
- * a list to two items before giving up a fact sentence of higher importance.
- */
-function trimToBudget(parts: Part[], maxSeconds: number, language: LanguageCode): void {
-  const seconds = () => estimateSpeechSeconds(parts.map((p) => p.text).join(" "), language);
-  while (seconds() > maxSeconds) {
-    const droppable = (min: number) =>
-      parts.reduce<number>((victim, part, i) => {
-        const current = parts[victim];
-        return part.priority >= min && (!current || part.priority >= current.priority) ? i : victim;
-      }, -1);
-    const loose = droppable(4);
-    if (loose >= 0) {
-      parts.splice(loose, 1);
-      continue;
-    }
-    const list = parts.find((p) => p.items && p.render && p.items.length > 2);
-    if (list?.items && list.render) {
-      list.items = list.items.slice(0, -1);
-      list.text = list.render(list.items).trim();
-      continue;
-    }
-    const victim = droppable(2);
-    if (victim < 0) return;
-    parts.splice(victim, 1);
-  }
-}
-
-/**
  * Three paragraphs: the opening with what it is, the facts and features, then the offer and the
  * call to action. From creativity 0.8 the middle parts come in a varied order, and at the top
  * of the slider a benefit may open the script.
@@ -228,8 +222,14 @@ function arrange(parts: Part[], step: number, random: (slot: string) => number, 
   const [first, ...rest] = middle;
   const paragraphs = [
     [...opening, ...byBlock(first!)],
-    rest.flatMap(byBlock),
-    [...byBlock("mentions"), ...(step >= 9 ? [] : byBlock("proof")), ...byBlock("offer"), ...byBlock("closing")],
+    [...byBlock("lead"), ...rest.flatMap(byBlock)],
+    [
+      ...byBlock("mentions"),
+      ...(step >= 9 ? [] : byBlock("proof")),
+      ...byBlock("offer"),
+      ...byBlock("closing"),
+      ...byBlock("thanks"),
+    ],
   ];
   // At the top of the slider, what shoppers say comes before the facts.
   if (step >= 9) paragraphs[1] = [...byBlock("proof"), ...paragraphs[1]!];

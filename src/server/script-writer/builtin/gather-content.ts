@@ -77,7 +77,7 @@ function withoutLabels(raw: string | undefined): string | undefined {
     ?.replace(/【[^】]{1,40}】/gu, "\n")
     .replace(/(^|\s)[\p{Lu}\d][\p{Lu}\d &'’]{3,40}\s?[-–:]\s+(?=\p{L})/gu, "$1\n");
 }
-const MAX_DESCRIPTION_SENTENCES = 4;
+const MAX_DESCRIPTION_SENTENCES = 6;
 
 export function gatherContent(
   facts: Partial<ProductFacts>,
@@ -248,9 +248,13 @@ function cleanName(raw: unknown, language: LanguageCode, shops: readonly string[
   return /\p{L}/u.test(name) ? name : undefined;
 }
 
+// Marketplaces fill the brand field with these when the seller named none.
+const NOT_A_BRAND =
+  /^(?:unbranded|no brand|non-branded|generic|brandless|sin marca|gen[ée]rico|ohne marke|sans marque|g[ée]n[ée]rique|senza marca|sem marca|n\/?a|none|other)$/iu;
+
 function cleanBrand(raw: unknown, language: LanguageCode, shops: readonly string[]): string | undefined {
   const brand = stripTrailingPunctuation(cleanText(raw, { language }));
-  if (brand.length === 0 || brand.length > 40 || !/\p{L}/u.test(brand)) return undefined;
+  if (brand.length === 0 || brand.length > 40 || !/\p{L}/u.test(brand) || NOT_A_BRAND.test(brand)) return undefined;
   // "Amazon" on an Amazon page is the shop, not who made the product.
   return shops.some((shop) => shop.toLocaleLowerCase() === brand.toLocaleLowerCase()) ? undefined : brand;
 }

@@ -35,10 +35,29 @@ describe("formatSpokenPrice", () => {
     expect(formatSpokenPrice(10, " usd ", "en")).toBe("10 US dollars");
   });
 
-  it("spells out an unknown ISO code rather than dropping the currency", () => {
-    expect(formatSpokenPrice(24.99, "ZAR", "en")).toBe("24.99 Z A R");
-    expect(formatSpokenPrice(24.99, "ZAR", "de")).toBe("24,99 Z A R");
-    expect(formatSpokenPrice(100, "ZAR", "ja")).toBe("100 Z A R");
+  it("says any other ISO 4217 code as the currency's name in words, never letter by letter (decision 096)", () => {
+    expect(formatSpokenPrice(131990, "KZT", "it")).toBe("131990 tenge kazaki");
+    expect(formatSpokenPrice(131990, "KZT", "en")).toBe("131990 Kazakhstani tenges");
+    expect(formatSpokenPrice(24.99, "ZAR", "de")).toBe("24,99 südafrikanische Rand");
+    expect(formatSpokenPrice(100, "ZAR", "ja")).toBe("100南アフリカランド");
+    expect(formatSpokenPrice(100, "ZAR", "zh")).toBe("100南非兰特");
+    expect(formatSpokenPrice(1, "NOK", "es")).toBe("1 corona noruega");
+  });
+
+  it("speaks every active ISO 4217 code in words in every language", () => {
+    for (const code of Intl.supportedValuesOf("currency")) {
+      for (const language of LANGUAGE_CODES) {
+        const spoken = formatSpokenPrice(1234.5, code, language);
+        if (spoken === undefined) continue;
+        expect(spoken, `${code} ${language}`).not.toMatch(/\b[A-Z] [A-Z] [A-Z]\b|undefined|NaN/);
+        expect(spoken, `${code} ${language}`).not.toContain(code);
+        expect(spoken, `${code} ${language}`).toMatch(/\p{L}{2}|\p{Script=Han}/u);
+      }
+    }
+  });
+
+  it("leaves out a code that is no currency rather than spelling it", () => {
+    expect(formatSpokenPrice(24.99, "QQQ", "en")).toBeUndefined();
   });
 
   it.each([

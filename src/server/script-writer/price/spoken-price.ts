@@ -1,5 +1,6 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import { CURRENCY_WORDS, ENGLISH_MINOR_UNITS, WHOLE_UNIT_CURRENCIES, type CurrencyWords } from "./currency-words";
+import { intlCurrencyWords, intlMinorDigits } from "./intl-currency-words";
 
 export const DECIMAL_SEPARATOR: Record<LanguageCode, string> = {
   en: ".",
@@ -19,7 +20,8 @@ const MAX_AMOUNT = 1_000_000_000;
  * A price as a voice should read it, with its currency named in the target language:
  * en "24 US dollars and 99 cents", fr "24,99 euros", de "24,99 Euro", ja "2480円", zh "199元".
  * Returns undefined when the amount or currency is unusable: a price without its currency
- * would be misleading, so callers leave the price out instead.
+ * would be misleading, so callers leave the price out instead. Every currency is words, never
+ * letters: our table first, then ICU's names for any other ISO 4217 code (decision 096).
  */
 export function formatSpokenPrice(
   amount: number,
@@ -33,20 +35,20 @@ export function formatSpokenPrice(
   const code = currency.trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(code)) return undefined;
 
-  const wholeUnits = WHOLE_UNIT_CURRENCIES.has(code);
+  const words = CURRENCY_WORDS[code]?.[language] ?? intlCurrencyWords(code, language);
+  if (words === undefined) return undefined;
+  const wholeUnits = WHOLE_UNIT_CURRENCIES.has(code) || intlMinorDigits(code) === 0;
   const totalMinor = wholeUnits ? Math.round(amount) * 100 : Math.round(amount * 100);
   const major = Math.floor(totalMinor / 100);
   const minor = totalMinor % 100;
   if (major === 0 && minor === 0) return undefined;
 
-  const words = CURRENCY_WORDS[code]?.[language];
-  // Unknown currencies are spelled letter by letter ("Z A R") so the voice names them clearly.
-  const unit = words === undefined ? code.split("").join(" ") : pick(words, isOne(language, major, minor));
-  const joiner = words !== undefined && (language === "ja" || language === "zh") ? "" : " ";
+  const unit = pick(words, isOne(language, major, minor));
+  const joiner = language === "ja" || language === "zh" ? "" : " ";
 
   const minorUnit = ENGLISH_MINOR_UNITS[code];
   if (language === "en" && minorUnit && major > 0 && minor > 0) {
-    const majorUnit = words === undefined ? unit : pick(words, major === 1);
+    const majorUnit = pick(words, major === 1);
     return `${major} ${majorUnit} and ${minor} ${minor === 1 ? minorUnit[0] : minorUnit[1]}`;
   }
   const figure = minor > 0 ? `${major}${DECIMAL_SEPARATOR[language]}${String(minor).padStart(2, "0")}` : `${major}`;

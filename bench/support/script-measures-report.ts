@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import { LANGUAGE_CODES } from "../../src/shared/catalog/languages";
+import type { ProductFacts } from "../../src/shared/generator/product-facts";
+import { measureScripts } from "../../src/server/script-writer/script-measures";
+
+/**
+ * Issue 25: the built-in writer's script measures per language on the corpus pages, for the
+ * standard length in the Friendly tone, as one batch (rotation by position). Returns whether
+ * every figure meets `bench/script-floor.json` (ceilings on rates, floors on shares).
+ */
+export function reportScriptMeasures(pages: { file: string; facts: ProductFacts }[], floorFile: string): boolean {
+  const limits = JSON.parse(readFileSync(floorFile, "utf8")) as Record<string, number>;
+  let ok = true;
+  console.log("\nscript measures (built-in writer, standard length, friendly, one batch)");
+  console.log(
+    "lang  foreign-word-rate  exclamations/sentence  opener-repetition  length-error  within±20%  >1-verbatim",
+  );
+  for (const language of LANGUAGE_CODES) {
+    const m = measureScripts(pages, language, "standard");
+    console.log(
+      `${language.padEnd(5)} ${(m.foreignRate * 100).toFixed(2).padStart(8)} %  ${m.exclamationRate.toFixed(3).padStart(12)}  ${(m.openerRepetition * 100).toFixed(1).padStart(14)} %  ${(m.lengthError * 100).toFixed(1).padStart(10)} %  ${(m.withinTwentyPercent * 100).toFixed(1).padStart(8)} %  ${String(m.overVerbatim).padStart(6)}`,
+    );
+    const checks: [string, boolean][] = [
+      ["foreignRate", m.foreignRate <= (limits.maxForeignRate ?? 0)],
+      ["exclamationRate", m.exclamationRate <= (limits.maxExclamationRate ?? 1 / 3)],
+      ["overExclaimed", m.overExclaimed === 0],
+      ["openerRepetition", m.openerRepetition <= (limits.maxOpenerRepetition ?? 0)],
+      ["lengthError", m.lengthError <= (limits.maxLengthError ?? 1)],
+      ["overVerbatim", m.overVerbatim <= (limits.maxOverVerbatim ?? 0)],
+    ];
+    for (const [name, pass] of checks) {
+      if (!pass) {
+        ok = false;
+        console.log(`FAIL ${language} ${name}`);
+      }
+    }
+  }
+  return ok;
+}

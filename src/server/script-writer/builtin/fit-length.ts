@@ -1,0 +1,56 @@
+import type { LanguageCode } from "../../../shared/catalog/languages";
+import { estimateSpeechSeconds } from "../../../shared/generator/speech-estimate";
+import { BRIDGES } from "../phrases/openers/bridges";
+import type { Part } from "./compose-script";
+import { hashString } from "./seeded-choice";
+
+/**
+ * Fits the script to its length target: drops the least important sentences first, but shortens
+ * a list to two items before giving up a fact sentence of higher importance.
+ */
+export function trimToBudget(parts: Part[], maxSeconds: number, language: LanguageCode): void {
+  const seconds = () => estimateSpeechSeconds(parts.map((p) => p.text).join(" "), language);
+  while (seconds() > maxSeconds) {
+    const droppable = (min: number) =>
+      parts.reduce<number>((victim, part, i) => {
+        const current = parts[victim];
+        return part.priority >= min && (!current || part.priority >= current.priority) ? i : victim;
+      }, -1);
+    const loose = droppable(4);
+    if (loose >= 0) {
+      parts.splice(loose, 1);
+      continue;
+    }
+    const list = parts.find((p) => p.items && p.render && p.items.length > 2);
+    if (list?.items && list.render) {
+      list.items = list.items.slice(0, -1);
+      list.text = list.render(list.items).trim();
+      continue;
+    }
+    const victim = droppable(2);
+    if (victim < 0) return;
+    parts.splice(victim, 1);
+  }
+}
+
+/** Below this share of its target a script takes a fact-free lead and a thank-you. */
+const PAD_BELOW = 0.85;
+
+/** Length honoured from below (decision 097): a lead into the details, then a thank-you. */
+export function padToTarget(parts: Part[], targetSeconds: number, language: LanguageCode, seed: string): void {
+  const seconds = () => estimateSpeechSeconds(parts.map((p) => p.text).join(" "), language);
+  const { leads, thanks } = BRIDGES[language];
+  const pads: Part[] = [
+    { text: leads[hashString(`${seed}\u0000lead`) % leads.length] ?? leads[0], block: "lead", priority: 9 },
+    { text: thanks, block: "thanks", priority: 9 },
+  ];
+  for (const pad of pads) {
+    if (seconds() >= targetSeconds * PAD_BELOW) return;
+    // A closing that already thanks the listener ("Thanks for listening.") is not said twice.
+    const bare = (text: string) => text.replace(/[\s.!?。！？]+/gu, "");
+    if (parts.some((p) => bare(p.text) === bare(pad.text))) continue;
+    parts.push(pad);
+    // Never past the target's slack: a pad that overshoots goes again.
+    if (seconds() > targetSeconds * 1.1) parts.pop();
+  }
+}

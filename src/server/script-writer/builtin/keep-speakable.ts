@@ -1,0 +1,40 @@
+import type { LanguageCode } from "../../../shared/catalog/languages";
+import { foreignWords, type Allowed } from "../language/foreign-words";
+import type { Part } from "./compose-script";
+import { isFragment, isSentenceLength } from "./script-rules";
+
+/** Blocks the writer builds itself around the product's name: their words are the book's. */
+const OWN_BLOCKS = new Set<Part["block"]>(["opening", "closing", "mentions"]);
+
+/**
+ * The parts a voice of the target language can read as written (decisions 095 and 097):
+ * no word of another language or script beyond the brand and model, no fragment cut off
+ * mid-sentence or with an unbalanced quote, and at most one sentence-length run of page text
+ * read out verbatim. A list keeps the items that pass.
+ */
+export function keepSpeakable(parts: Part[], language: LanguageCode, allowed: Allowed): Part[] {
+  const clean = (text: string) => foreignWords(text, language, allowed).length === 0;
+  let verbatim = 0;
+  const kept: Part[] = [];
+  for (const part of parts) {
+    if (OWN_BLOCKS.has(part.block)) {
+      kept.push(part);
+      continue;
+    }
+    if (part.items && part.render) {
+      const items = part.items.filter(clean);
+      if (items.length === 0) continue;
+      const text = part.render(items).trim();
+      if (!clean(text)) continue;
+      kept.push({ ...part, items, text });
+      continue;
+    }
+    if (!clean(part.text) || isFragment(part.text)) continue;
+    if (part.page && isSentenceLength(part.text)) {
+      if (verbatim >= 1) continue;
+      verbatim += 1;
+    }
+    kept.push(part);
+  }
+  return kept;
+}
