@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES } from "../../shared/catalog/languages";
 import { CURRENCY_WORDS, ENGLISH_MINOR_UNITS } from "../script-writer/price/currency-words";
+import { intlCurrencyWords } from "../script-writer/price/intl-currency-words";
 import { unitWord, type Unit } from "../script-writer/facts/units";
 import { fold } from "./fold";
 
@@ -366,6 +367,15 @@ for (const [code, byLanguage] of Object.entries(CURRENCY_WORDS)) {
   }
 }
 for (const [surface, codes] of CURRENCY_EXTRA) add(surface, { kind: "currency", codes });
+// The writer says a currency outside its table by ICU's name (decision 096: "270克罗地亚库纳"), so
+// the check reads every ICU name too; the longest surface wins, so "克罗地亚库纳" is not grams.
+for (const code of Intl.supportedValuesOf("currency")) {
+  for (const language of LANGUAGE_CODES) {
+    const words = intlCurrencyWords(code, language);
+    if (!words) continue;
+    for (const word of typeof words === "string" ? [words] : words) add(word, { kind: "currency", codes: [code] });
+  }
+}
 for (const code of [
   "ARS",
   "CLP",

@@ -1,5 +1,7 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import { CATEGORY_NOUNS } from "../facts/category-nouns";
+import type { Fact } from "../facts/fact-types";
+import { FACT_BOOKS } from "../facts/say/fact-books";
 import { COLOURS, MATERIALS } from "../facts/lexicon";
 import { BRIDGES } from "../phrases/openers/bridges";
 import { OPENER_BOOKS } from "../phrases/openers/opener-books";
@@ -74,9 +76,28 @@ function build(): { native: Record<LatinLanguage, Set<string>>; evidence: Record
       ...BRIDGES[language].leads,
       BRIDGES[language].thanks,
     ].join(" ");
-    native[language] = new Set([...words, ...tokens(EXTRA_NATIVE[language]), ...tokens(own)]);
+    native[language] = new Set([
+      ...words,
+      ...tokens(EXTRA_NATIVE[language]),
+      ...tokens(own),
+      ...tokens(fixedFactSentences(language)),
+    ]);
   }
   return { native, evidence };
+}
+
+/** Facts our books say in fixed words, whatever the page: their sentences are the language's own. */
+const FIXED_FACTS: Fact[] = (["machineWashable", "dishwasherSafe", "handWash"] as const).map((key) => ({
+  kind: "care",
+  key,
+}));
+
+function fixedFactSentences(language: LatinLanguage): string {
+  const book = FACT_BOOKS[language];
+  const none = () => undefined;
+  return FIXED_FACTS.flatMap((fact) => [book.item(fact), book.sentence(fact, none), book.benefit(fact)])
+    .filter((text): text is string => Boolean(text))
+    .join(" ");
 }
 
 const { native: NATIVE, evidence: EVIDENCE } = build();
