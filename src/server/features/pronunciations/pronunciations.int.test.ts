@@ -125,7 +125,7 @@ describe("pronunciation dictionary", () => {
       return synthesize(input);
     };
     const draft = await seller.request("/api/scripts", {
-      json: { specifications: "A plush bear toy, 100 cm.", language: "en" },
+      json: { specifications: "DJUNGELSKOG, a plush bear toy, 100 cm.", language: "en" },
     });
     const { draftId } = (await draft.json()) as { draftId: string };
     const res = await seller.request("/api/audios", {

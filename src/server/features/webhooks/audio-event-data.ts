@@ -36,7 +36,7 @@ export function audioCompletedData(audio: AudioView, draftId: string) {
         published: Boolean(links),
         share_url: links?.shareUrl ?? null,
         embed_url: links?.embedUrl ?? null,
-        embed_html: links ? embedSnippet(links.embedUrl, audio.title) : null,
+        embed_html: links ? embedSnippet(links.embedUrl, audio.public_title || audio.title) : null,
       },
       draft_id: draftId,
     };
