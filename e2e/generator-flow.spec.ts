@@ -100,7 +100,7 @@ test("re-voice an edited script: one more credit, a second audio, the first kept
   // Unedited, there is nothing new to voice; an edit offers it, with its cost.
   const revoice = page.getByTestId("revoice");
   await expect(revoice).toContainText("Edit the script above, or pick another voice");
-  await script.fill(`${first} Free shipping on every order this month.`);
+  await script.fill(`${first} Order yours today.`);
   await expect(revoice).toContainText("Your edited script becomes a new audio for 1 more credit.");
   const again = revoice.getByRole("button", { name: "Generate Audio again (1 credit)" });
   await expect(again).toHaveAccessibleDescription(/1 more credit/);
@@ -113,9 +113,9 @@ test("re-voice an edited script: one more credit, a second audio, the first kept
   const cards = page.getByTestId("audio-card");
   await expect(cards).toHaveCount(2);
   await cards.nth(0).getByRole("button", { name: "View Script" }).click();
-  await expect(cards.nth(0)).toContainText("Free shipping on every order this month.");
+  await expect(cards.nth(0)).toContainText("Order yours today.");
   await cards.nth(1).getByRole("button", { name: "View Script" }).click();
-  await expect(cards.nth(1)).not.toContainText("Free shipping on every order this month.");
+  await expect(cards.nth(1)).not.toContainText("Order yours today.");
 });
 
 test("a seller with credits writes in another language after an abandoned script", async ({ page }) => {

@@ -56,9 +56,11 @@ test("an owner invites a member who makes an audio with the workspace's credits;
   expect(await credits(owner.page)).toBe(ownerBalance - 1);
 
   // Their own workspace is untouched: switching back shows the free credit still there.
+  // (A personal workspace's id is its person's id, decision 084; the owner's is personal too.)
+  const me = (await (await member.page.request.get("/api/me")).json()) as { user: { id: string } };
   const mine = await member.page.request.get("/api/workspaces");
-  const { workspaces } = (await mine.json()) as { workspaces: { id: string; personal: boolean; credits: number }[] };
-  expect(workspaces.find((w) => w.personal)?.credits).toBe(personalBalance);
+  const { workspaces } = (await mine.json()) as { workspaces: { id: string; credits: number }[] };
+  expect(workspaces.find((w) => w.id === me.user.id)?.credits).toBe(personalBalance);
 
   // The owner sees the member's audio in the library and the spend in the audit log.
   await owner.page.goto("/my-audios");

@@ -48,7 +48,9 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
                 <Braces aria-hidden />
               </Link>
             </Button>
-            <Button asChild variant="ghost" size="icon" className="hidden size-9 shrink-0 2xl:inline-flex">
+            {/* From 1920 px: beside the Developers icon it overflowed the bar at 1536–1680 px (layout sweep);
+                the footer links Team at every width. */}
+            <Button asChild variant="ghost" size="icon" className="hidden size-9 shrink-0 min-[1920px]:inline-flex">
               <Link to={PATHS.team} aria-label="Team" title="Team: workspace members, invitations and audit log">
                 <Users aria-hidden />
               </Link>
