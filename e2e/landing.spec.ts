@@ -53,8 +53,6 @@ test("the landing page shows every section in order with its named cards", async
     )
     .toBe(8);
   await page.reload();
-  // Below the fold, the section hydrates (and shows its players) as the visitor nears it (decision 082).
-  await solutions.scrollIntoViewIfNeeded();
   await expect(solutions.getByText("Listen now")).toHaveCount(withAudio);
   // A fresh install's example really plays.
   await solutions.getByRole("button", { name: "Play Tech Gadget Explainer example" }).click();
@@ -64,8 +62,7 @@ test("the landing page shows every section in order with its named cards", async
     .toBeGreaterThan(0);
 
   const order = await page
-    // A part whose hydration waits (DeferHydration, decision 082) sits in a display: contents wrapper.
-    .locator("main > section, main > div.contents > section")
+    .locator("main > section")
     .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
   expect(order).toEqual(["hero-title", "benefits", "solutions", "how-it-works", "custom-audio-generator", "cta-title"]);
 

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { PATHS } from "../shared/paths";
@@ -36,14 +36,9 @@ if (container.dataset.prerendered === pathname) {
   // route's part of the page hydrates when its chunk arrives (preloaded by the page's
   // <link rel="modulepreload">); its controls stay disabled until then (useHydrated).
   void preloadPage(pathname);
-  // In a transition, React hydrates in slices of a few milliseconds and lets the browser paint,
-  // scroll and answer input in between, rather than in one long task (issue 26, decision 082).
-  // A click or key press on a part not hydrated yet makes React hydrate that part first.
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      // Production React reports mismatches only through this hook: name them so they are found.
-      onRecoverableError: (error) => console.error("Hydration error (recovered by rendering on the client):", error),
-    });
+  hydrateRoot(container, app, {
+    // Production React reports mismatches only through this hook: name them so they are found.
+    onRecoverableError: (error) => console.error("Hydration error (recovered by rendering on the client):", error),
   });
 } else {
   container.dataset.mode = "rendered";

@@ -84,7 +84,8 @@ describe("crash safety: a process killed mid-generation loses no credit", () => 
     const first = await start();
     const client: TestClient = await signUpOnServer(first, "crash@example.com");
     expect(await (await client.request("/api/credits")).json()).toEqual({ credits: 1 });
-    const details = "Handmade ceramic mug, 350 ml, glazed in ocean blue.";
+    // The marker is in the details too, so the claim check (issue 24) finds what the script says.
+    const details = `Handmade ceramic mug, 350 ml, glazed in ocean blue. ${MARKER}`;
     const script = await client.request("/api/scripts", { json: { specifications: details, language: "en" } });
     expect(script.status).toBe(200);
     const { draftId } = (await script.json()) as { draftId: string };

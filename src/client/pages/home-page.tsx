@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from "react";
-import { DeferHydration } from "../components/defer-hydration";
 import { useEmailConfirmationNotice } from "../features/auth/use-email-confirmation-notice";
 import { GeneratorSection } from "../features/generator/components/generator-section";
 import { BenefitsSection } from "../features/landing/components/benefits-section";
@@ -28,17 +27,12 @@ export function HomePage() {
     <>
       <HeroSection />
       <BenefitsSection />
-      {/* Below the fold: hydrated when the visitor gets near them or first acts (decision 082). */}
-      <DeferHydration>
-        <SolutionsSection />
-      </DeferHydration>
+      <SolutionsSection />
       <HowItWorksSection />
       <AudioExtrasProvider value={renderPublishPanel}>
         <GeneratorSection />
       </AudioExtrasProvider>
-      <DeferHydration>
-        <ContactCtaSection />
-      </DeferHydration>
+      <ContactCtaSection />
     </>
   );
 }

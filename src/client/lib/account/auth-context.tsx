@@ -1,16 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { isUserStorageKey } from "../../../shared/audios/storage-keys";
 import type { MeResponse } from "../../../shared/account/account-schemas";
 import { meQueryOptions } from "./get-me";
@@ -34,38 +23,7 @@ export type AuthState = {
   refresh: () => Promise<void>;
 };
 
-/**
- * The context carries a store that never changes, not the state itself: a new state reaches
- * the components that read it (useAuth) without changing a context value, so parts of a
- * prerendered page whose hydration is deferred (DeferHydration) are not forced to render when
- * the session answer arrives (decision 082).
- */
-type AuthStore = {
-  initial: AuthState;
-  get: () => AuthState;
-  set: (state: AuthState) => void;
-  subscribe: (listener: () => void) => () => void;
-};
-
-function createAuthStore(initial: AuthState): AuthStore {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    initial,
-    get: () => current,
-    set: (state) => {
-      if (state === current) return;
-      current = state;
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-const AuthContext = createContext<AuthStore | null>(null);
+const AuthContext = createContext<AuthState | null>(null);
 const CHANNEL = "shelftalk-auth";
 
 /** Removes every browser storage key that belongs to a signed-in user (spec section 4, Sign out). */
@@ -136,15 +94,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [me.data, me.isPending, signOut, refresh],
   );
-  // The first state (the server's and hydration's: the session still loading) is the store's initial one.
-  // eslint-disable-next-line react-hooks/refs -- signOut and refresh read channel.current when called, not here
-  const [store] = useState(() => createAuthStore(value));
-  useLayoutEffect(() => store.set(value), [store, value]);
-  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {
-  const store = useContext(AuthContext);
-  if (!store) throw new Error("useAuth must be used inside AuthProvider");
-  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside AuthProvider");
+  return value;
 }

@@ -1,5 +1,7 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import { CATEGORY_NOUNS } from "../facts/category-nouns";
+import { CURRENCY_WORDS } from "../price/currency-words";
+import { intlCurrencyWords } from "../price/intl-currency-words";
 import type { Fact } from "../facts/fact-types";
 import { FACT_BOOKS } from "../facts/say/fact-books";
 import { COLOURS, MATERIALS } from "../facts/lexicon";
@@ -81,9 +83,22 @@ function build(): { native: Record<LatinLanguage, Set<string>>; evidence: Record
       ...tokens(EXTRA_NATIVE[language]),
       ...tokens(own),
       ...tokens(fixedFactSentences(language)),
+      ...tokens(currencyNames(language)),
     ]);
   }
   return { native, evidence };
+}
+
+/** Every currency as the writer says it in this language ("US-Dollar", "livres sterling"): our own words. */
+function currencyNames(language: LatinLanguage): string {
+  const names: string[] = [];
+  const add = (words: string | readonly string[] | undefined) => {
+    if (words) names.push(...(typeof words === "string" ? [words] : words));
+  };
+  for (const byLanguage of Object.values(CURRENCY_WORDS))
+    add((byLanguage as Record<string, string | string[]>)[language]);
+  for (const code of Intl.supportedValuesOf("currency")) add(intlCurrencyWords(code, language));
+  return names.join(" ");
 }
 
 /** Facts our books say in fixed words, whatever the page: their sentences are the language's own. */
