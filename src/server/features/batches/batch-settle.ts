@@ -1,5 +1,5 @@
-import { and, eq, inArray, notExists, notInArray, sql } from "drizzle-orm";
-import { SETTLED_ITEM_STATUSES, WORKING_ITEM_STATUSES } from "../../../shared/batches/batch-statuses";
+import { and, eq, exists, inArray, notExists, notInArray, sql } from "drizzle-orm";
+import { REVIEWABLE_ITEM_STATUSES, SETTLED_ITEM_STATUSES, WORKING_ITEM_STATUSES } from "../../../shared/batches/batch-statuses";
 import { batches, batchItems } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
 import { onBatchFinished } from "./batch-finished";
@@ -36,6 +36,9 @@ export async function settleBatch(deps: AppDeps, batchId: string): Promise<void>
     await onBatchFinished(deps, finished);
     return;
   }
+  // Only with an item waiting for the seller. Without that condition two items settling together
+  // could park a finished batch in review: the first update above ran while the other item was
+  // still speaking, and this one after it had finished.
   await db
     .update(batches)
     .set({ status: "review" })
@@ -48,6 +51,12 @@ export async function settleBatch(deps: AppDeps, batchId: string): Promise<void>
             .select({ one: sql`1` })
             .from(batchItems)
             .where(and(eq(batchItems.batchId, batchId), inArray(batchItems.status, [...WORKING_ITEM_STATUSES]))),
+        ),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(batchItems)
+            .where(and(eq(batchItems.batchId, batchId), inArray(batchItems.status, [...REVIEWABLE_ITEM_STATUSES]))),
         ),
       ),
     );

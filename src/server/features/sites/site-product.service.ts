@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages";
-import { siteProducts, sites, siteSyncs } from "../../db/schema/index";
+import { generationRequests, siteProducts, sites, siteSyncs } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
 import { extractProductFacts } from "../../extract/extract-product-facts";
 import { FetchFailedError, FetchRefusedError } from "../../fetch/fetch-errors";
@@ -30,7 +30,7 @@ export async function processSiteProduct(
 ): Promise<void> {
   const db = deps.database.db;
   const [found] = await db
-    .select({ product: siteProducts, site: sites, syncStatus: siteSyncs.status })
+    .select({ product: siteProducts, site: sites, syncStatus: siteSyncs.status, syncStartedAt: siteSyncs.startedAt })
     .from(siteProducts)
     .innerJoin(sites, eq(sites.id, siteProducts.siteId))
     .innerJoin(siteSyncs, eq(siteSyncs.id, data.syncId))
@@ -44,6 +44,13 @@ export async function processSiteProduct(
   else {
     try {
       ({ outcome, credits } = await checkProduct(deps, site, product, data.syncId, context.signal));
+      // A run killed after making the audio but before counting it: the audio it made is this
+      // sync's, so the product counts as made (and its credit as spent) here, not as unchanged.
+      if (outcome === "unchanged")
+        ({ outcome, credits } = (await madeInThisSync(deps, site.userId, product, found.syncStartedAt)) ?? {
+          outcome,
+          credits,
+        });
     } catch (error) {
       if (error instanceof SiteOutOfCreditsError) {
         await pauseSync(deps, data.syncId);
@@ -57,6 +64,34 @@ export async function processSiteProduct(
   await countProduct(deps, data.syncId, product.id, outcome, credits);
   await queueNext(deps, data.syncId, site.id, 1);
   await settleSync(deps, data.syncId);
+}
+
+/**
+ * Whether the product's current audio was made (and charged) since the sync started, by an earlier
+ * run of this product's job: "new" when it is the product's first audio, else "changed".
+ */
+async function madeInThisSync(
+  deps: AppDeps,
+  userId: string,
+  product: SiteProduct,
+  syncStartedAt: Date,
+): Promise<{ outcome: ProductOutcome; credits: number } | null> {
+  // Nothing of this sync touched a product last updated before it started (the common case).
+  if (!product.audioId || product.updatedAt < syncStartedAt) return null;
+  const made = await deps.database.db
+    .select({ audioId: generationRequests.audioId, createdAt: generationRequests.createdAt })
+    .from(generationRequests)
+    .where(
+      and(
+        eq(generationRequests.userId, userId),
+        eq(generationRequests.status, "succeeded"),
+        like(generationRequests.idempotencyKey, `site-product:${product.id}:%`),
+      ),
+    );
+  const current = made.find((row) => row.audioId === product.audioId);
+  if (!current || current.createdAt < syncStartedAt) return null;
+  const before = made.some((row) => row.createdAt < syncStartedAt);
+  return { outcome: before ? "changed" : "new", credits: 1 };
 }
 
 /** The queue gave up on a product (its worker killed on the last attempt): failed, and the sync goes on. */
