@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { PATHS } from "../../shared/paths";
 import { ROLE_LABELS } from "../../shared/workspaces/workspace-roles";
 import { Button } from "../components/ui/button";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { ROLE_LABELS, roleAtLeast } from "../../shared/workspaces/workspace-roles";
 import { SignInRequired } from "../components/sign-in-required";
 import { Button } from "../components/ui/button";

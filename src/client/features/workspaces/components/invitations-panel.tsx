@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { ROLE_LABELS, WORKSPACE_ROLES, type WorkspaceRole } from "../../../../shared/workspaces/workspace-roles";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { useAuth } from "../../../lib/account/auth-context";
 import { useSwitchWorkspace, useWorkspaces } from "../api/workspaces";
 
