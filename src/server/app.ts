@@ -177,7 +177,14 @@ export function createApp(deps: AppDeps) {
       workspacesRoutes({ auth: deps.auth, db: deps.database.db, mail: deps.mail, appUrl: deps.config.appUrl }),
     )
     // The public lookup behind /embed/site.js (issue 23): before the sellers' own /sites routes.
-    .route("/sites", siteLookupRoutes({ db: deps.database.db, appUrl: deps.config.appUrl }))
+    .route(
+      "/sites",
+      siteLookupRoutes({
+        db: deps.database.db,
+        appUrl: deps.config.appUrl,
+        ...(deps.siteLookupCache ? { cache: deps.siteLookupCache } : {}),
+      }),
+    )
     .route("/sites", sitesRoutes(deps))
     .route(
       "/pronunciations",

@@ -19,6 +19,7 @@ import { createMailProvider } from "./providers/mail/create-mail-provider";
 import { createPaymentProvider, warnAboutPaymentsMode } from "./providers/payments/create-payment-provider";
 import { createSpeechProvider, speechEngineOf } from "./providers/speech/create-speech-provider";
 import { instrumentSpeech } from "./metrics/instrument-speech";
+import { startSiteLookupCache } from "./features/sites/site-lookup-listener";
 import { createFairSpeechQueue, speechLanes } from "./speech-queue/fair-speech-queue";
 import { createMetricsRegistry } from "./metrics/registry";
 import { readQueueStatsIfStarted } from "./jobs/queue-stats";
@@ -127,14 +128,20 @@ const queueNotStarted: JobQueue = {
  * The one composition both process roles start from (main.ts): every dependency of the app,
  * and the scheduler of its background jobs, which main starts (web and worker alike).
  */
-export async function buildDeps(config: Config): Promise<{ deps: AppDeps; scheduler: Scheduler }> {
+export async function buildDeps(
+  config: Config,
+  options: { servesWeb: boolean } = { servesWeb: true },
+): Promise<{ deps: AppDeps; scheduler: Scheduler }> {
   const logger = createLogger(config.LOG_LEVEL);
   warnAboutPaymentsMode(config, logger);
   const database = await openConfiguredDatabase(config);
   const scheduler = createScheduler(database, logger, { concurrency: config.JOB_CONCURRENCY, jobs: ALL_JOBS });
+  // Only a process that answers the public lookup keeps its answers (and listens for changes).
+  const siteLookupCache = options.servesWeb ? await startSiteLookupCache(database, logger) : undefined;
   const deps = assembleDeps(config, database, logger, {
     clientDir: path.join(appRoot(), "dist", "client"),
     jobs: scheduler.queue,
+    ...(siteLookupCache ? { siteLookupCache } : {}),
   });
   return { deps, scheduler };
 }

@@ -1,5 +1,6 @@
 import type { Auth } from "./auth/create-auth";
 import type { Config } from "./config";
+import type { SiteLookupCache } from "./features/sites/site-lookup-cache";
 import type { EventPublisher } from "./features/webhooks/event-publisher";
 import type { DatabaseHandle } from "./db/database";
 import type { DnsLookup } from "./fetch/fetch-options";
@@ -41,6 +42,11 @@ export type AppDeps = {
   dnsLookup?: DnsLookup;
   /** What /metrics answers (metrics/registry.ts): this process's instruments and the queues' backlog. */
   metrics: MetricsRegistry;
+  /**
+   * The public site lookup's answers kept in this process, current through the database's change
+   * notifications (decision 109); unset answers every lookup from the database.
+   */
+  siteLookupCache?: SiteLookupCache & { close(): Promise<void> };
   /** Directory of the built SPA; undefined serves no client (API-only tests). */
   clientDir?: string;
 };

@@ -18,7 +18,7 @@ export async function runProcess(
   config: Config,
   telemetry?: { shutdown(): Promise<void> },
 ): Promise<void> {
-  const { deps, scheduler } = await buildDeps(config);
+  const { deps, scheduler } = await buildDeps(config, { servesWeb: role === "web" });
   const { logger } = deps;
 
   const listeners: WebServer[] = [];
@@ -35,7 +35,14 @@ export async function runProcess(
     force.unref();
     // No new requests or jobs; the running ones finish (bounded), then the database closes.
     void Promise.allSettled([web?.close(DRAIN_MS), scheduler.stop(DRAIN_MS), ...listeners.map((l) => l.close(1000))])
-      .then(() => Promise.allSettled([deps.speech.close?.(), deps.mail.close?.(), telemetry?.shutdown()]))
+      .then(() =>
+        Promise.allSettled([
+          deps.speech.close?.(),
+          deps.mail.close?.(),
+          deps.siteLookupCache?.close(),
+          telemetry?.shutdown(),
+        ]),
+      )
       .then(() => deps.database.close())
       .catch((err: unknown) => logger.error({ err }, "shutdown did not close cleanly"))
       .finally(() => {

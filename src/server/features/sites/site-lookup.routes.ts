@@ -2,8 +2,14 @@ import { Hono } from "hono";
 import type { ApiErrorBody } from "../../../shared/api-error-schemas";
 import type { Database } from "../../db/database";
 import { lookupCandidates, lookupLiveAudio } from "./site-lookup";
+import type { SiteLookupCache } from "./site-lookup-cache";
 
-export type SiteLookupDeps = { db: Database; appUrl: string };
+export type SiteLookupDeps = {
+  db: Database;
+  appUrl: string;
+  /** Answers kept in this process while change notifications are heard (decision 109); none without. */
+  cache?: SiteLookupCache;
+};
 
 /** Answers (found or not) may be kept this long by the browser and shared caches: a change shows within it. */
 export const LOOKUP_CACHE_SECONDS = 30;
@@ -26,7 +32,11 @@ const NOT_FOUND: ApiErrorBody = { error: "No live audio for this page.", code: "
 export function siteLookupRoutes(deps: SiteLookupDeps) {
   return new Hono().get("/:siteId/lookup", async (c) => {
     const candidates = lookupCandidates(new URL(c.req.url).searchParams);
-    const found = await lookupLiveAudio(deps.db, deps.appUrl, c.req.param("siteId"), candidates);
+    const siteId = c.req.param("siteId");
+    const read = () => lookupLiveAudio(deps.db, deps.appUrl, siteId, candidates);
+    const found = deps.cache
+      ? await deps.cache.answer(siteId, candidates.map((one) => `${one.kind}=${one.value}`).join("\n"), read)
+      : await read();
     if (!found) return c.json(NOT_FOUND, 404, PUBLIC_HEADERS);
     return c.json(found, 200, PUBLIC_HEADERS);
   });

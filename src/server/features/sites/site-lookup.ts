@@ -5,6 +5,7 @@ import {
   LOOKUP_PARAMS,
   type SiteLookupResult,
 } from "../../../shared/sites/site-lookup";
+import { publicTitleOf } from "../../../shared/audios/public-title";
 import { normaliseProductUrl } from "../../../shared/sites/site-url";
 import type { Database } from "../../db/database";
 import { audioPublications, generatedAudios, siteProducts, sites } from "../../db/schema/index";
@@ -67,6 +68,8 @@ export async function lookupLiveAudio(
       productId: siteProducts.productId,
       publicId: audioPublications.publicId,
       title: generatedAudios.title,
+      publicTitle: generatedAudios.publicTitle,
+      productName: generatedAudios.productName,
       selector: sites.playerSelector,
     })
     .from(siteProducts)
@@ -89,7 +92,8 @@ export async function lookupLiveAudio(
       return {
         publicId: row.publicId,
         embedUrl: publishedLinks(appUrl, row.publicId).embedUrl,
-        title: row.title,
+        // The name shoppers read (issue 25): the player's label on the shop's page.
+        title: publicTitleOf(row),
         selector: row.selector,
       };
   }
