@@ -50,12 +50,17 @@ describe("ApiKeysPanel", () => {
     const create = screen.getByRole("button", { name: "Create key" });
     expect(create).toHaveProperty("disabled", true);
     await user.type(screen.getByLabelText("Key name"), "  Shopify sync ");
+    // Member unless chosen; the seller picks what the key may do.
+    expect(screen.getByLabelText("Role")).toHaveProperty("value", "member");
+    await user.selectOptions(screen.getByLabelText("Role"), "viewer");
     await user.click(create);
 
     expect(await screen.findByTestId("new-api-key")).toHaveProperty("value", "st_test_ab12_the_whole_secret");
-    expect(api.sent("POST /api/keys").map((r) => r.body)).toEqual([{ name: "Shopify sync" }]);
+    expect(api.sent("POST /api/keys").map((r) => r.body)).toEqual([{ name: "Shopify sync", role: "viewer" }]);
+    expect(screen.getByLabelText("Role")).toHaveProperty("value", "member");
     expect(screen.getByLabelText("Key name")).toHaveProperty("value", "");
     expect(await screen.findByTestId("api-key-row")).toHaveTextContent("Shopify sync");
+    expect(screen.getByTestId("api-key-row")).toHaveTextContent("Member");
     expect(api.sent("GET /api/keys")).toHaveLength(2);
 
     await user.click(screen.getByRole("button", { name: "I've stored it safely" }));

@@ -5,12 +5,24 @@ import type { ApiKeyView } from "../../../../shared/developers/developer-schemas
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Label } from "../../../components/ui/label";
+import { NativeSelect } from "../../../components/ui/native-select";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api";
 import { DATE_TIME_FORMAT } from "../../../lib/format-date";
 import { toast } from "../../../lib/toast";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
 import { SecretOnce } from "./secret-once";
+
+type KeyRole = ApiKeyView["role"];
+
+/** What each role lets a key do (decision 085), in the words the Team page uses. */
+const KEY_ROLES: ReadonlyArray<{ value: KeyRole; label: string }> = [
+  { value: "member", label: "Member: makes audio and spends credits" },
+  { value: "viewer", label: "Viewer: reads only" },
+  { value: "admin", label: "Admin: also manages keys, webhooks and billing" },
+];
+const ROLE_NAME: Record<KeyRole, string> = { admin: "Admin", member: "Member", viewer: "Viewer" };
 
 const when = (iso: string | null) => (iso ? DATE_TIME_FORMAT.format(new Date(iso)) : "Never");
 const failure = (error: unknown, fallback: string) =>
@@ -25,6 +37,7 @@ function KeyRow({ apiKey }: { apiKey: ApiKeyView }) {
       <div className="min-w-0 space-y-0.5">
         <p className="flex items-center gap-2 font-medium">
           <span className="truncate">{apiKey.name}</span>
+          <Badge variant="secondary">{ROLE_NAME[apiKey.role]}</Badge>
           {revoked ? <Badge variant="outline">Revoked</Badge> : null}
         </p>
         <p className="font-mono text-xs text-muted-foreground">{apiKey.prefix}…</p>
@@ -68,16 +81,18 @@ export function ApiKeysPanel() {
   const keys = useApiKeys(true);
   const create = useCreateApiKey();
   const [name, setName] = useState("");
+  const [role, setRole] = useState<KeyRole>("member");
   const [shown, setShown] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
-      { name: name.trim() },
+      { name: name.trim(), role },
       {
         onSuccess: (created) => {
           setShown(created.key);
           setName("");
+          setRole("member");
         },
         onError: (error) => toast.error(failure(error, "Could not create the key. Please try again.")),
       },
@@ -89,7 +104,8 @@ export function ApiKeysPanel() {
       <CardHeader>
         <CardTitle>API keys</CardTitle>
         <CardDescription>
-          A key acts as you: it spends your credits and sees your library. Keep it on your server, never in a web page.
+          A key acts in this workspace with the role you give it: a member key spends its credits and sees its library.
+          Keep it on your server, never in a web page.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -106,6 +122,16 @@ export function ApiKeysPanel() {
               maxLength={API_KEY_NAME_MAX_LENGTH}
               onValueChange={setName}
             />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="api-key-role">Role</Label>
+            <NativeSelect id="api-key-role" value={role} onChange={(e) => setRole(e.target.value as KeyRole)}>
+              {KEY_ROLES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
           <Button type="submit" disabled={create.isPending || name.trim() === ""}>
             {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
