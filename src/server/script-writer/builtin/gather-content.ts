@@ -21,6 +21,7 @@ import {
   stripTrailingPunctuation,
   trimToLength,
 } from "../text/segments";
+import { commonWordsOf } from "./line-name";
 import { sameFact } from "./same-fact";
 
 /** Everything the script may say, cleaned and already filtered to the target language. */
@@ -42,6 +43,8 @@ export type ScriptContent = {
   price?: string;
   availability?: Availability;
   rating?: { value: string; best: string; count: number | undefined };
+  /** Words the page writes in lower case: generic words that never belong to a line name. */
+  commonWords?: ReadonlySet<string>;
 };
 
 const AVAILABILITIES: readonly Availability[] = [
@@ -165,6 +168,7 @@ export function gatherContent(
     ...(price ? { price } : {}),
     ...(availability ? { availability } : {}),
     ...(rating ? { rating } : {}),
+    commonWords: commonWordsOf([pageText, text(facts.category)].join("\n")),
   };
 }
 
