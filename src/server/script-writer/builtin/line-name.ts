@@ -58,6 +58,13 @@ export function commonWordsOf(text: string | undefined): Set<string> {
   return words;
 }
 
+/** A unit after a figure ("100 ML", "6 kg") ends a name: what follows is a measure. */
+const UNIT = /^(?:ml|cl|l|g|kg|mg|mm|cm|m|oz|fl|in|ft|lb|lbs|w|kw|v|mah|gb|tb)$/iu;
+
+function titleCase(word: string): string {
+  return word.charAt(0) + word.slice(1).toLocaleLowerCase();
+}
+
 function bare(token: string): string {
   return token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
 }
@@ -94,18 +101,23 @@ export function lineWords(name: string, brand: string | undefined, common: Reado
     // The brand's run ends at punctuation after it ("Casio, …" has no line name).
     if (at >= 0 && RUN_END.test(tokens[start - 1]?.replace(/[®™]+$/u, "").slice(-1) ?? "")) return [];
   }
+  // A title in capitals ("FLAT OVER-THE-KNEE BOOTS") shouts: its capitals say nothing of codes.
+  const letters = name.replace(/[^\p{L}]/gu, "");
+  const shouting = letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.8;
   const kept: string[] = [];
   let nameWords = 0;
   for (let i = start; i < tokens.length; i++) {
     const raw = tokens[i] ?? "";
     const word = bare(raw);
     if (!word || RUN_END.test(raw.charAt(0)) || /^[-–—]$/u.test(raw)) break;
+    if (UNIT.test(word)) break;
     const named = kept.length > 0;
-    const proper = isNameWord(word, common);
+    const spoken = shouting && !/\p{N}/u.test(word) ? titleCase(word) : word;
+    const proper = isNameWord(spoken, common);
     if (proper && ++nameWords > MAX_NAME_WORDS) break;
     const ok =
       // A code, not a measure written with inch marks or a decade ("60\"W", "1970's").
-      (isModelToken(word) && /^[\p{L}\p{N}][\p{L}\p{N}.-]*$/u.test(word)) ||
+      (isModelToken(spoken) && /^[\p{L}\p{N}][\p{L}\p{N}.-]*$/u.test(word)) ||
       proper ||
       (named && (LINE_MODIFIERS.has(word.toLocaleLowerCase()) || /^\d{1,2}$/u.test(word))) ||
       (/^\p{Lu}-\p{Lu}\p{Ll}+$/u.test(word) && !TITLE_WORDS.has(word.toLocaleLowerCase()));
@@ -117,4 +129,22 @@ export function lineWords(name: string, brand: string | undefined, common: Reado
   // language we don't know ("Ortopedski …") as a name.
   if (brandWords.length === 0 && kept.length < 2) return [];
   return kept;
+}
+
+/**
+ * The line name read on the page's own name, where capitals still tell a code from a word
+ * ("BMW X1 SDRIVE"), in the words the cleaned name says ("x1 sdrive"); words the cleaned name
+ * lost stay out.
+ */
+export function lineAsSaid(
+  raw: string,
+  name: string,
+  brand: string | undefined,
+  common: ReadonlySet<string>,
+): string[] {
+  const said = new Map(name.split(/\s+/u).map((token) => [bare(token).toLocaleLowerCase(), bare(token)] as const));
+  return lineWords(raw, brand, common).flatMap((word) => {
+    const form = said.get(word.toLocaleLowerCase());
+    return form ? [form] : [];
+  });
 }

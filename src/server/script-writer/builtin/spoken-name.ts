@@ -20,6 +20,8 @@ type NameInput = {
   category?: string | undefined;
   /** Words the page writes in lower case: generic words, never part of a line name. */
   common?: ReadonlySet<string> | undefined;
+  /** The line name when the caller read it already (on the name before a shout was calmed). */
+  line?: string[] | undefined;
 };
 
 /**
@@ -37,7 +39,7 @@ export function spokenSubject(input: NameInput, language: LanguageCode): Subject
     .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
     .filter((t) => t && /^[\p{L}\p{N}][\p{L}\p{N}.-]*$/u.test(t) && isModelToken(t));
   // The line name after the brand ("Aurora Pro", "SoundForm Elite"), in every language (decision 106).
-  const line = name ? lineWords(name, brand, input.common) : [];
+  const line = input.line ?? (name ? lineWords(name, brand, input.common) : []);
   models.push(...line);
   const allowed = allowedTokens(brand, ...models);
   if (name && foreignWords(name, language, allowed).length === 0) {
