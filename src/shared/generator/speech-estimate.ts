@@ -11,7 +11,7 @@
 const WORDS_PER_SECOND: Record<string, number> = {
   en: 2.3,
   es: 2.1,
-  fr: 2.1,
+  fr: 2.25,
   de: 2.0,
   it: 1.9,
   pt: 1.8,
