@@ -6,7 +6,7 @@
  * The rates are the embedded voice's (espeak-ng at its spec voices' 155–172 words a minute),
  * measured on built-in scripts of the corpus with their prices and figures spelled out
  * (`npx tsx bench/script-rates.ts`, issue 25): slower than the nominal rate because numbers,
- * currencies and pauses take time. Decision 097.
+ * currencies and pauses take time. Decisions 097 and 108.
  */
 const WORDS_PER_SECOND: Record<string, number> = {
   en: 2.3,
