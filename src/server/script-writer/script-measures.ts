@@ -4,6 +4,7 @@ import type { ScriptLength } from "../../shared/generator/script-style";
 import { estimateSpeechSeconds } from "../../shared/generator/speech-estimate";
 import { writeBuiltinScript } from "./builtin-writer";
 import { exclamationRate, sentencesOf, verbatimRuns } from "./builtin/script-rules";
+import { commonWordsOf, lineWords } from "./builtin/line-name";
 import { allowedTokens, countTokens, foreignWords, isModelToken } from "./language/foreign-words";
 import { lengthSeconds } from "./script-settings";
 import { ScriptWriterError } from "./script-writer-provider";
@@ -73,7 +74,10 @@ export function measureScripts(
   const target = lengthSeconds(length);
   for (const { file, text, facts } of scripts) {
     const names = (facts.name ?? "").split(/\s+/u).filter(isModelToken);
-    const found = foreignWords(text, language, allowedTokens(facts.brand, ...names));
+    // The brand's line name ("Aurora Pro") is its model designation: a name in every language (decision 106).
+    const common = commonWordsOf([facts.description, ...(facts.features ?? []), facts.category].join("\n"));
+    const line = facts.name ? lineWords(facts.name, facts.brand, common) : [];
+    const found = foreignWords(text, language, allowedTokens(facts.brand, ...names, ...line));
     foreign += found.length;
     tokens += countTokens(text);
     if (found.length > 0 && examples.length < 6) examples.push(`${file} ${language}: foreign ${found.join(", ")}`);

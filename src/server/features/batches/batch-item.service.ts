@@ -126,6 +126,8 @@ async function writeItemScript(deps: AppDeps, item: Item, signal?: AbortSignal):
       details: item.specifications,
       language: LanguageCodeSchema.parse(item.language),
       creativity: item.temperature,
+      // Consecutive rows of one batch take consecutive openers and closers (decision 106).
+      rotation: { key: item.batchId, position: item.position },
       // Nobody waits on a job: a page that may load later is tried again with backoff (decision 041).
       whenPageMayLoadLater: "retry",
       // Polite to the shops: per host, at most a few fetches at once, spaced out (host-limiter.ts).

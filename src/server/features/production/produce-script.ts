@@ -23,6 +23,8 @@ export type ProduceScriptOptions = {
   creativity: number;
   length?: ScriptLength | undefined;
   tone?: ScriptTone | undefined;
+  /** A batch item's batch and position, for the writer's opener and closer rotation. */
+  rotation?: { key: string; position: number } | undefined;
   whenPageMayLoadLater: ReadProductPageOptions["whenPageMayLoadLater"];
   hostLimiter?: HostLimiter;
   signal?: AbortSignal;
@@ -52,6 +54,7 @@ export async function produceScript(deps: ProduceScriptDeps, options: ProduceScr
     creativity: options.creativity,
     length: options.length,
     tone: options.tone,
+    rotation: options.rotation,
   });
   const draft = await storeScriptDraft(deps.db, {
     userId: options.userId,

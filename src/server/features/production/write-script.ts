@@ -26,6 +26,8 @@ export type WriteScriptOptions = {
   creativity: number;
   length?: ScriptLength | undefined;
   tone?: ScriptTone | undefined;
+  /** A batch item's place in its batch: consecutive items open and close differently (decision 106). */
+  rotation?: { key: string; position: number } | undefined;
   signal?: AbortSignal;
 };
 
@@ -42,6 +44,7 @@ export async function writeScript(options: WriteScriptOptions): Promise<string> 
       creativity: options.creativity,
       ...(options.length ? { length: options.length } : {}),
       ...(options.tone ? { tone: options.tone } : {}),
+      ...(options.rotation ? { rotation: options.rotation } : {}),
       // A fresh seed per request: writing again at the same creativity may give another variant.
       seed: randomUUID(),
       ...(options.signal ? { signal: options.signal } : {}),

@@ -76,7 +76,10 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
 
   // Opening: who and what, in words the target language can say (decision 095).
   const { name, brand } = content;
-  const subject = spokenSubject({ name, brand, category: content.category }, language);
+  const subject = spokenSubject(
+    { name, brand, category: content.category, common: content.commonWords, line: content.line },
+    language,
+  );
   // Creativity 0 is plain and fixed: without a batch position the product itself picks the wording.
   const openSeed = step === 0 ? `${name ?? ""}|${brand ?? ""}` : options.seed;
   const turn = { seed: openSeed, rotation: options.rotation, plain: step === 0 };

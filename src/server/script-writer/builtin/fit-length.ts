@@ -34,7 +34,7 @@ export function trimToBudget(parts: Part[], maxSeconds: number, language: Langua
 }
 
 /** Below this share of its target a script takes a fact-free lead and a thank-you. */
-const PAD_BELOW = 0.85;
+const PAD_BELOW = 0.9;
 
 /** Length honoured from below (decision 097): a lead into the details, then a thank-you. */
 export function padToTarget(parts: Part[], targetSeconds: number, language: LanguageCode, seed: string): void {

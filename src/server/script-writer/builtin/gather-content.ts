@@ -21,6 +21,7 @@ import {
   stripTrailingPunctuation,
   trimToLength,
 } from "../text/segments";
+import { commonWordsOf, lineAsSaid } from "./line-name";
 import { sameFact } from "./same-fact";
 
 /** Everything the script may say, cleaned and already filtered to the target language. */
@@ -42,6 +43,10 @@ export type ScriptContent = {
   price?: string;
   availability?: Availability;
   rating?: { value: string; best: string; count: number | undefined };
+  /** Words the page writes in lower case: generic words that never belong to a line name. */
+  commonWords?: ReadonlySet<string>;
+  /** The line name after the brand, read before a shouting name is calmed, as `name` says it. */
+  line?: string[];
 };
 
 const AVAILABILITIES: readonly Availability[] = [
@@ -150,6 +155,7 @@ export function gatherContent(
       : undefined;
   const rating = details.omit.has("rating") ? undefined : readRating(facts.rating, language);
   const brand = details.omit.has("brand") ? undefined : cleanBrand(facts.brand, language, shops);
+  const commonWords = commonWordsOf([pageText, text(facts.category)].join("\n"));
   return {
     ...(name ? { name } : {}),
     ...(brand ? { brand } : {}),
@@ -165,6 +171,8 @@ export function gatherContent(
     ...(price ? { price } : {}),
     ...(availability ? { availability } : {}),
     ...(rating ? { rating } : {}),
+    commonWords,
+    ...(name ? { line: lineAsSaid(cleanText(text(facts.name)), name, brand, commonWords) } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import { categoryIn, CATEGORY_NOUNS, type Noun } from "../facts/category-nouns";
 import { allowedTokens, foreignWords, isModelToken } from "../language/foreign-words";
+import { lineWords } from "./line-name";
 
 /**
  * How a script names its product. `acc` is the name as an object ("Entdecken Sie den
@@ -13,7 +14,15 @@ export type Subject = {
   /** Brand and model words the script may say in any language. */ allowed: Set<string>;
 };
 
-type NameInput = { name?: string | undefined; brand?: string | undefined; category?: string | undefined };
+type NameInput = {
+  name?: string | undefined;
+  brand?: string | undefined;
+  category?: string | undefined;
+  /** Words the page writes in lower case: generic words, never part of a line name. */
+  common?: ReadonlySet<string> | undefined;
+  /** The line name when the caller read it already (on the name before a shout was calmed). */
+  line?: string[] | undefined;
+};
 
 /**
  * The product's name as the target language can say it (decision 095): a name entirely in the
@@ -29,11 +38,9 @@ export function spokenSubject(input: NameInput, language: LanguageCode): Subject
   const models = nameTokens
     .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
     .filter((t) => t && /^[\p{L}\p{N}][\p{L}\p{N}.-]*$/u.test(t) && isModelToken(t));
-  // In a Japanese or Chinese name, capitalised Latin words beside the name's own words are its
-  // line name ("Aurora Pro ワイヤレスヘッドホン"): model words too.
-  if ((language === "ja" || language === "zh") && name && /[\p{Script=Han}\p{Script=Katakana}]/u.test(name)) {
-    models.push(...nameTokens.filter((t) => /^\p{Lu}[\p{L}\p{N}-]*$/u.test(t) && foreignWords(t, "en").length === 0));
-  }
+  // The line name after the brand ("Aurora Pro", "SoundForm Elite"), in every language (decision 106).
+  const line = input.line ?? (name ? lineWords(name, brand, input.common) : []);
+  models.push(...line);
   const allowed = allowedTokens(brand, ...models);
   if (name && foreignWords(name, language, allowed).length === 0) {
     const brandInName = !!brand && name.toLocaleLowerCase().includes(brand.toLocaleLowerCase());
@@ -44,7 +51,8 @@ export function spokenSubject(input: NameInput, language: LanguageCode): Subject
   }
   const category = categoryIn(name, input.category);
   const brandWords = new Set(allowedTokens(brand));
-  const modelWords = models.filter((m) => !brandWords.has(m.toLocaleLowerCase()));
+  // The line name first, in the name's order, then the model codes found elsewhere in the name.
+  const modelWords = [...line, ...models].filter((m) => !brandWords.has(m.toLocaleLowerCase()));
   const core = [brand, ...new Set(modelWords)].filter(Boolean).join(" ");
   if (category) return { ...phrase(category.say[language], core, language), allowed };
   if (core) return { nom: core, acc: core, allowed };

@@ -146,3 +146,9 @@ export function latinWordVerdict(word: string, target: LatinLanguage): "native" 
   }
   return "unknown";
 }
+
+/** A word one of our Latin-script languages knows (its own or as evidence): not a proper name. */
+export function isKnownWord(word: string): boolean {
+  const lower = word.toLocaleLowerCase();
+  return LATIN_LANGUAGES.some((language) => NATIVE[language].has(lower) || EVIDENCE[language].has(lower));
+}
