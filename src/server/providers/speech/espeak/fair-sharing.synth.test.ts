@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PronunciationRule } from "../apply-pronunciations";
-import type { SpeechInput, SpeechResult } from "../speech-provider";
+import { SpeechUnavailableError, type SpeechInput, type SpeechResult } from "../speech-provider";
 import { createEspeakSpeechProvider } from "./espeak-provider";
 import { mp3Duration } from "../../../audio/mp3/mp3-frames";
 
@@ -93,5 +93,18 @@ describe("the embedded engine shared between two sellers", () => {
     expect(aDone).toBeLessThanOrEqual(4);
     const again = await provider.synthesize(b);
     sameAudio(again, aloneB);
+  });
+
+  it("a call over its engine-time budget fails as unavailable; the replaced thread serves the next call", async () => {
+    const strict = createEspeakSpeechProvider({ jobTimeoutMs: 1500 });
+    try {
+      await strict.warmUp();
+      await expect(strict.synthesize(a())).rejects.toBeInstanceOf(SpeechUnavailableError);
+      // The replaced thread loads the engine again (not counted against the next call), then serves it.
+      await strict.warmUp();
+      expect(mp3Duration((await strict.synthesize(b)).audio)).toBeGreaterThan(1);
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -27,8 +27,9 @@ export type SpeechWorkerPoolOptions = {
   /** Where speech-worker lives; by default beside this module (see defaultWorkerUrl). */
   workerUrl?: URL;
   /**
-   * A call taking longer than this fails as "unavailable" (its remaining steps are dropped);
-   * a single step running this long is a hung engine, and its thread is replaced.
+   * A call whose steps have run this long in all (waits for other sellers' steps not counted)
+   * fails as "unavailable": the thread running it is replaced (a hung engine) and its remaining
+   * steps are dropped.
    */
   jobTimeoutMs?: number;
 };
@@ -48,7 +49,8 @@ type Pending = {
   settled: boolean;
   /** Aborted when the call settles early (abort, timeout, a failed step): its waiting steps leave. */
   stop: AbortController;
-  timer?: ReturnType<typeof setTimeout>;
+  /** Milliseconds its steps have run so far (the engine time the timeout counts). */
+  used: number;
   resolve: (result: SpeechResult) => void;
   reject: (err: unknown) => void;
   onAbort: () => void;
@@ -114,15 +116,12 @@ export class SpeechWorkerPool {
         hooks,
         settled: false,
         stop: new AbortController(),
+        used: 0,
         resolve,
         reject,
         onAbort: () => this.fail(pending, abortError(hooks.signal)),
       };
       hooks.signal?.addEventListener("abort", pending.onAbort, { once: true });
-      pending.timer = setTimeout(
-        () => this.fail(pending, new SpeechUnavailableError("the speech engine timed out")),
-        this.options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS,
-      );
       this.jobs.add(pending);
       this.execute(pending).then(
         (result) => this.settle(pending, undefined, result),
@@ -165,19 +164,34 @@ export class SpeechWorkerPool {
     return this.steps.run(
       pending.job.sellerId ?? NO_SELLER,
       lanes,
-      (lane) => this.watched(this.threads[lane]!, work),
+      (lane) => this.watched(pending, this.threads[lane]!, work),
       pending.stop.signal,
     );
   }
 
-  /** A step that never answers is a hung engine: its thread is replaced (the step fails). */
-  private async watched<T>(handle: SpeechWorkerHandle, work: (handle: SpeechWorkerHandle) => Promise<T>) {
-    const timeout = this.options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS;
-    const watchdog = setTimeout(() => void handle.terminate(new Error("Speech step timed out")), timeout);
+  /**
+   * Runs a step against the call's engine-time budget: a call over it (a hung engine, or a
+   * script far slower than any allowed) fails as unavailable, and the thread is replaced.
+   */
+  private async watched<T>(
+    pending: Pending,
+    handle: SpeechWorkerHandle,
+    work: (handle: SpeechWorkerHandle) => Promise<T>,
+  ) {
+    const budget = (this.options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS) - pending.used;
+    const started = performance.now();
+    const watchdog = setTimeout(
+      () => {
+        this.fail(pending, new SpeechUnavailableError("the speech engine timed out"));
+        void handle.terminate(new Error("Speech job timed out"));
+      },
+      Math.max(0, budget),
+    );
     try {
       return await work(handle);
     } finally {
       clearTimeout(watchdog);
+      pending.used += performance.now() - started;
     }
   }
 
@@ -271,7 +285,6 @@ export class SpeechWorkerPool {
     if (pending.settled) return;
     pending.settled = true;
     this.jobs.delete(pending);
-    clearTimeout(pending.timer);
     pending.hooks.signal?.removeEventListener("abort", pending.onAbort);
     if (result) pending.resolve(result);
     else pending.reject(err);
