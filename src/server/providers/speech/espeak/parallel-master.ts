@@ -10,7 +10,8 @@ import { silenceCuts } from "../../../audio/mastering/split-at-silence";
 import { MP3_SAMPLE_RATE } from "../../../audio/mp3/mp3-encoder";
 import { joinMp3, mp3Duration } from "../../../audio/mp3/mp3-frames";
 import { joinPcm } from "../../../audio/mp3/join-pcm";
-import type { RenderedPart } from "../speech-cues";
+import { cuesFromRenderedParts, type RenderedPart } from "../speech-cues";
+import type { SpeechCue } from "../speech-provider";
 import type { SpeechWorkerHandle } from "./worker-handle";
 
 /** Runs one request on a worker thread when the scheduler gives it one (`samples`: the audio it covers). */
@@ -67,4 +68,26 @@ export async function masterInParallel(
     }
     ceilingDb = loweredCeiling(ceilingDb, peakDb);
   }
+}
+
+/**
+ * Each sentence's cue: it starts after the samples of the ones before it, less what mastering
+ * trimmed from the start.
+ */
+export function cuesAfterJoins(
+  shown: readonly string[],
+  parts: readonly RenderedPart[],
+  { audio, trimmedStart, shifts }: MasteredParts,
+): SpeechCue[] {
+  // One part with every chunk's count; the chunk a join falls in is longer by the silence
+  // the join adds (the encoder's delay and padding), so later cues move with the audio.
+  const counts = parts.flatMap((part) => part.samples);
+  const merged: RenderedPart = { pcm: new Int16Array(0), samples: counts };
+  const indices = shifts.map(({ at }) => {
+    let end = 0;
+    const index = counts.findIndex((count) => (end += count) > at + trimmedStart);
+    return index < 0 ? counts.length - 1 : index;
+  });
+  shifts.forEach(({ samples }, n) => (counts[indices[n]!]! += samples));
+  return cuesFromRenderedParts(shown, [merged], MP3_SAMPLE_RATE, mp3Duration(audio), trimmedStart / MP3_SAMPLE_RATE);
 }

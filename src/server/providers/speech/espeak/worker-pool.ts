@@ -1,11 +1,10 @@
 import type { PronunciationRule } from "../apply-pronunciations";
 import type { MasteredMp3 } from "../../../audio/mastering/master-audio";
 import { MP3_SAMPLE_RATE } from "../../../audio/mp3/mp3-encoder";
-import { mp3Duration } from "../../../audio/mp3/mp3-frames";
-import { cuesFromRenderedParts, type RenderedPart } from "../speech-cues";
+import type { RenderedPart } from "../speech-cues";
 import { abortError, SpeechUnavailableError, type SpeechResult } from "../speech-provider";
 import { createFairSteps, type FairSteps } from "../../../speech-queue/fair-steps";
-import { masterInParallel } from "./parallel-master";
+import { cuesAfterJoins, masterInParallel } from "./parallel-master";
 import { assemblePreparedSpeech, planSpeechSentences } from "./speech-plan";
 import { defaultWorkerUrl, SpeechWorkerHandle } from "./worker-handle";
 import type { RenderRequest } from "./worker-protocol";
@@ -253,23 +252,7 @@ export class SpeechWorkerPool {
         work,
       ),
     );
-    // One part with every chunk's count; the chunk a join falls in is longer by the silence
-    // the join adds (the encoder's delay and padding), so later cues move with the audio.
-    const counts = parts.flatMap((part) => part.samples);
-    const merged: RenderedPart = { pcm: new Int16Array(0), samples: counts };
-    const indices = shifts.map(({ at }) => {
-      let end = 0;
-      const index = counts.findIndex((count) => (end += count) > at + trimmedStart);
-      return index < 0 ? counts.length - 1 : index;
-    });
-    shifts.forEach(({ samples }, n) => (counts[indices[n]!]! += samples));
-    const cues = cuesFromRenderedParts(
-      prepared.shown,
-      [merged],
-      MP3_SAMPLE_RATE,
-      mp3Duration(audio),
-      trimmedStart / MP3_SAMPLE_RATE,
-    );
+    const cues = cuesAfterJoins(prepared.shown, parts, { audio, trimmedStart, shifts });
     return { audio, cues };
   }
 
