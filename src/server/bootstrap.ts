@@ -20,7 +20,7 @@ import { createPaymentProvider, warnAboutPaymentsMode } from "./providers/paymen
 import { createSpeechProvider, speechEngineOf } from "./providers/speech/create-speech-provider";
 import { instrumentSpeech } from "./metrics/instrument-speech";
 import { startSiteLookupCache } from "./features/sites/site-lookup-listener";
-import { createFairSpeechQueue, speechLanes } from "./speech-queue/fair-speech-queue";
+import { createFairSpeechQueue, fairSpeechOptions, speechLanes } from "./speech-queue/fair-speech-queue";
 import { createMetricsRegistry } from "./metrics/registry";
 import { readQueueStatsIfStarted } from "./jobs/queue-stats";
 import { createStorage } from "./providers/storage/create-storage";
@@ -96,26 +96,17 @@ export function assembleDeps(
 }
 
 /**
- * The configured engine, measured, behind the per-seller fair queue (issue 26, decision 064): the
- * embedded engine as SPEECH_CONCURRENCY instances, a remote one taking that many calls at once.
+ * The configured engine, measured, behind the per-seller fair queue (issue 26, decisions 064 and
+ * 104): the embedded engine as SPEECH_CONCURRENCY instances, each sharing its threads between
+ * sellers sentence by sentence (decision 103); a remote one taking several calls at once.
  */
-/** Calls one process makes at once to a remote speech engine (OpenAI-compatible, ElevenLabs). */
-const REMOTE_SPEECH_CALLS = 8;
-
 function fairSpeech(config: Config) {
   const engine = speechEngineOf(config);
-  const lanes =
-    engine === "embedded"
-      ? speechLanes(() => createSpeechProvider(config), config.SPEECH_CONCURRENCY)
-      : createSpeechProvider(config);
-  // A remote engine is sized on its own side: calls are bounded per process, not made one at a
-  // time, so a seller's batch keeps its parallel items (the embedded lanes are ours to share).
   const remote = engine !== "embedded";
-  const calls = remote ? Math.max(REMOTE_SPEECH_CALLS, config.SPEECH_CONCURRENCY) : config.SPEECH_CONCURRENCY;
-  return createFairSpeechQueue(instrumentSpeech(lanes, engine), {
-    concurrency: calls,
-    perSellerInFlight: remote ? calls : 1,
-  });
+  const lanes = remote
+    ? createSpeechProvider(config)
+    : speechLanes(() => createSpeechProvider(config), config.SPEECH_CONCURRENCY);
+  return createFairSpeechQueue(instrumentSpeech(lanes, engine), fairSpeechOptions(remote, config.SPEECH_CONCURRENCY));
 }
 
 /** The queue of an app built without a scheduler (most tests): enqueuing is refused, loudly. */

@@ -142,10 +142,10 @@ const EnvSchema = z.object({
     z.coerce.number().int().min(1).max(1_000_000).default(300),
   ),
   /**
-   * Speech calls one process runs at once (issue 26, decision 064), shared fairly between sellers,
-   * one call per seller at a time. The embedded engine runs this many espeak-ng instances (~120 MB each).
-   * Default 1, the engine count before the queue: a process's batch throughput is unchanged, and
-   * a machine with cores to spare raises it so that another seller finds a lane free.
+   * Speech engine instances (issue 26, decisions 064 and 104), shared fairly between sellers, one
+   * call per seller at a time. The embedded engine runs this many espeak-ng instances (~120 MB
+   * each), each holding up to 4 calls whose sentences take turns (decision 103); a remote engine
+   * takes at least 8 calls at once. Default 1; a machine with cores to spare may raise it.
    */
   SPEECH_CONCURRENCY: z.preprocess(
     (value) => (value === "" ? undefined : value),

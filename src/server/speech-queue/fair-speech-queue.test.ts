@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SpokenTextTooLongError } from "../providers/speech/apply-pronunciations";
 import type { SpeechInput, SpeechProvider, SpeechResult } from "../providers/speech/speech-provider";
-import { createFairSpeechQueue } from "./fair-speech-queue";
+import { createFairSpeechQueue, EMBEDDED_CALLS_PER_LANE, fairSpeechOptions } from "./fair-speech-queue";
 
 /** An engine whose calls finish only when the test says so; it records the order they started in. */
 function controlledEngine() {
@@ -106,5 +106,14 @@ describe("fair speech queue", () => {
     });
     await expect(long).rejects.toBeInstanceOf(SpokenTextTooLongError);
     expect(queue.stats()).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe("fairSpeechOptions", () => {
+  it("admits several sellers' calls per embedded instance, one per seller; remote engines keep their parallel calls", () => {
+    expect(fairSpeechOptions(false, 1)).toEqual({ concurrency: EMBEDDED_CALLS_PER_LANE, perSellerInFlight: 1 });
+    expect(fairSpeechOptions(false, 2)).toEqual({ concurrency: 2 * EMBEDDED_CALLS_PER_LANE, perSellerInFlight: 1 });
+    expect(fairSpeechOptions(true, 1)).toEqual({ concurrency: 8, perSellerInFlight: 8 });
+    expect(fairSpeechOptions(true, 12)).toEqual({ concurrency: 12, perSellerInFlight: 12 });
   });
 });

@@ -25,6 +25,29 @@ type Task = {
 };
 type Seller = { waiting: Task[]; inFlight: number; lastServed: number };
 
+/** Calls one process makes at once to a remote speech engine (OpenAI-compatible, ElevenLabs). */
+const REMOTE_SPEECH_CALLS = 8;
+/**
+ * Calls admitted at once per lane of the embedded engine (decision 104): the engine's threads
+ * are shared step by step inside (fair-steps.ts), so calls of several sellers must be in at once
+ * for a short one to run beside a long one. Each admitted call holds its PCM (~25 MB for the
+ * longest script), which is what this bounds.
+ */
+export const EMBEDDED_CALLS_PER_LANE = 4;
+
+/**
+ * How many calls the queue admits, and how many of one seller's. A remote engine is sized on its
+ * own side: calls are bounded per process, not made one at a time, so a seller's batch keeps its
+ * parallel items. The embedded engine takes one call per seller (its steps are shared fairly).
+ */
+export function fairSpeechOptions(remote: boolean, speechConcurrency: number): FairSpeechOptions {
+  if (remote) {
+    const calls = Math.max(REMOTE_SPEECH_CALLS, speechConcurrency);
+    return { concurrency: calls, perSellerInFlight: calls };
+  }
+  return { concurrency: speechConcurrency * EMBEDDED_CALLS_PER_LANE, perSellerInFlight: 1 };
+}
+
 /** Calls that name no seller share one turn (none in the app: generation always names one). */
 const NO_SELLER = "";
 
@@ -116,9 +139,9 @@ export function createFairSpeechQueue(provider: SpeechProvider, options: FairSpe
 }
 
 /**
- * `count` copies of an engine that each speak one call at a time (the embedded espeak-ng pool),
- * used as one engine of `count` lanes: a call goes to an idle copy. The fair queue in front never
- * runs more than `count` calls at once, so one is always idle when a call arrives.
+ * `count` copies of an engine (the embedded espeak-ng pool, which shares its threads between
+ * the calls it holds step by step), used as one engine of `count` lanes: a call goes to the copy
+ * holding the fewest calls.
  */
 export function speechLanes(create: () => SpeechProvider, count: number): SpeechProvider {
   const lanes = Array.from({ length: Math.max(1, count) }, () => ({ provider: create(), busy: 0 }));

@@ -30,6 +30,7 @@ export function createEspeakSpeechProvider(options: EspeakSpeechProviderOptions 
           voice: input.voice,
           speed: input.speed ?? 1,
           pronunciations: input.pronunciations ? [...input.pronunciations] : undefined,
+          ...(input.sellerId === undefined ? {} : { sellerId: input.sellerId }),
         },
         { onProgress: input.onProgress, signal: input.signal },
       );

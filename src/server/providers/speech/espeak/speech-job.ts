@@ -6,18 +6,11 @@ import { applyPronunciations, type PronunciationRule } from "../apply-pronunciat
 import { MP3_SAMPLE_RATE } from "../../../audio/mp3/mp3-encoder";
 import { joinPcm } from "../../../audio/mp3/join-pcm";
 import { resamplePcm16 } from "../../../audio/mp3/resample";
-import { scriptParagraphs, PARAGRAPH_PAUSE_SECONDS } from "../paragraphs";
-import { captionSentences, type RenderedPart } from "../speech-cues";
+import { PARAGRAPH_PAUSE_SECONDS } from "../paragraphs";
+import type { RenderedPart } from "../speech-cues";
+import { assemblePreparedSpeech, planSpeechSentences } from "./speech-plan";
 import { normalizeForSpeech } from "./text/text-normalize";
 import type { PreparedSpeech, RenderRequest } from "./worker-protocol";
-
-/**
- * espeak-ng renders one sentence (at most 250 characters) per call. Each call re-initialises
- * espeak (~4 ms), while sentence chunks let two workers share a script evenly, move the
- * progress bar, let a cancel land within ~50 ms, and tell exactly where each sentence starts
- * in the output: the samples before it (the captions, speech-cues.ts).
- */
-const CHUNK_CHARS = 250;
 
 export class JobCancelledError extends Error {
   constructor() {
@@ -33,31 +26,35 @@ export async function prepareSpeechText(text: string, language: LanguageCode): P
 }
 
 /**
- * The script's sentences as shown in captions, and beside each the text espeak reads for it:
- * the seller's pronunciations applied (before numbers are spelled out, so "2-tlg" is still
- * whole), then normalised. A paragraph's last sentence is followed by a short pause.
+ * The text espeak reads for each sentence: the seller's pronunciations applied (before numbers
+ * are spelled out, so "2-tlg" is still whole), then normalised; "" for a sentence with nothing
+ * to say. Runs in the worker (the Japanese reading loads a dictionary), a few sentences a step.
  */
+export async function speakableSentences(
+  sentences: readonly string[],
+  language: LanguageCode,
+  pronunciations?: readonly PronunciationRule[],
+): Promise<string[]> {
+  const spoken: string[] = [];
+  for (const sentence of sentences) {
+    spoken.push((await prepareSpeechText(applyPronunciations(sentence, pronunciations, language), language)).trim());
+  }
+  return spoken;
+}
+
+/** The script's sentences as shown in captions, beside each the text espeak reads for it (all in one go). */
 export async function prepareSpeechChunks(
   text: string,
   language: LanguageCode,
   pronunciations?: readonly PronunciationRule[],
 ): Promise<PreparedSpeech> {
-  const prepared: PreparedSpeech = { shown: [], spoken: [], pauseAfter: [] };
-  for (const paragraph of scriptParagraphs(text)) {
-    for (const sentence of captionSentences(paragraph, CHUNK_CHARS)) {
-      const spoken = (
-        await prepareSpeechText(applyPronunciations(sentence, pronunciations, language), language)
-      ).trim();
-      if (!spoken) continue;
-      prepared.shown.push(sentence);
-      prepared.spoken.push(spoken);
-      prepared.pauseAfter.push(false);
-    }
-    if (prepared.pauseAfter.length > 0) prepared.pauseAfter[prepared.pauseAfter.length - 1] = true;
-  }
-  // No pause after the last paragraph: silence at the end is trimmed anyway.
-  if (prepared.pauseAfter.length > 0) prepared.pauseAfter[prepared.pauseAfter.length - 1] = false;
-  return prepared;
+  const plan = planSpeechSentences(text);
+  const spoken = await speakableSentences(
+    plan.map((sentence) => sentence.shown),
+    language,
+    pronunciations,
+  );
+  return assemblePreparedSpeech(plan, spoken);
 }
 
 /**

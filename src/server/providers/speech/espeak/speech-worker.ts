@@ -2,7 +2,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { encodeChecked, masterPcm, masterToMp3 } from "../../../audio/mastering/master-audio";
 import { EspeakEngine } from "./espeak-engine";
 import { MP3_SAMPLE_RATE } from "../../../audio/mp3/mp3-encoder";
-import { JobCancelledError, prepareSpeechChunks, renderSpeechChunks } from "./speech-job";
+import { JobCancelledError, renderSpeechChunks, speakableSentences } from "./speech-job";
 import type { FromWorker, SpeechWorkerData, ToWorker } from "./worker-protocol";
 
 /**
@@ -46,7 +46,7 @@ async function handle(message: ToWorker): Promise<void> {
         send({
           type: "result",
           requestId,
-          value: await prepareSpeechChunks(message.text, message.language, message.pronunciations),
+          value: await speakableSentences(message.sentences, message.language, message.pronunciations),
         });
         return;
       case "render": {

@@ -1,45 +1,43 @@
 import type { PronunciationRule } from "../apply-pronunciations";
-import {
-  LIMITER_CEILING_DBTP,
-  loweredCeiling,
-  MAX_ENCODES,
-  peakAccepted,
-  type CheckedMp3,
-  type MasteredMp3,
-  type MasteredPcm,
-} from "../../../audio/mastering/master-audio";
-import { silenceCuts } from "../../../audio/mastering/split-at-silence";
+import type { MasteredMp3 } from "../../../audio/mastering/master-audio";
 import { MP3_SAMPLE_RATE } from "../../../audio/mp3/mp3-encoder";
-import { joinMp3, mp3Duration } from "../../../audio/mp3/mp3-frames";
-import { cuesFromRenderedParts, type RenderedPart } from "../speech-cues";
+import type { RenderedPart } from "../speech-cues";
 import { abortError, SpeechUnavailableError, type SpeechResult } from "../speech-provider";
+import { createFairSteps, type FairSteps } from "../../../speech-queue/fair-steps";
+import { cuesAfterJoins, masterInParallel } from "./parallel-master";
+import { assemblePreparedSpeech, planSpeechSentences } from "./speech-plan";
 import { defaultWorkerUrl, SpeechWorkerHandle } from "./worker-handle";
-import { joinPcm } from "../../../audio/mp3/join-pcm";
-import type { PreparedSpeech, RenderRequest } from "./worker-protocol";
+import type { RenderRequest } from "./worker-protocol";
 
 export type SpeechWorkerPoolOptions = {
   /**
-   * Worker threads sharing one job; default 1. With 2, the script's halves render in
-   * parallel (bench/tts.ts on the shared 2-vCPU dev VM: ~10% faster wall time for ~30%
-   * more CPU; more with truly idle cores), at the cost of a second espeak-ng instance
-   * (~120 MB) and of both cores during a job.
+   * Worker threads that load espeak-ng; default 1. With 2, two sentences render at once (one
+   * seller's, or two sellers'), at the cost of a second espeak-ng instance (~120 MB).
    */
   workers?: number;
   /**
-   * Threads that encode a job's mastered audio in parallel, cut at quiet spots; default 2
-   * (at least `workers`). Those beyond `workers` only encode: they never load espeak-ng, so
-   * they cost a few MB, not a second engine (decision 035).
+   * Threads in all, those beyond `workers` only mastering and encoding; default 2 (at least
+   * `workers`). Encode-only threads never load espeak-ng: a few MB each (decision 035). A
+   * script's mastered audio is encoded in this many parts, cut at quiet spots.
    */
   encoders?: number;
+  /** Steps one seller runs at once (decision 104); default: all threads but one, at least 1. */
+  perSellerSteps?: number;
   /** Where speech-worker lives; by default beside this module (see defaultWorkerUrl). */
   workerUrl?: URL;
-  /** A job running longer than this is treated as a hung engine: the workers are replaced. */
+  /**
+   * A call whose steps have run this long in all (waits for other sellers' steps not counted)
+   * fails as "unavailable": the thread running it is replaced (a hung engine) and its remaining
+   * steps are dropped.
+   */
   jobTimeoutMs?: number;
 };
 
 export type SpeechJob = Omit<RenderRequest, "jobId" | "chunks" | "pauseAfter"> & {
   text: string;
   pronunciations?: PronunciationRule[];
+  /** Whose audio this is: steps are shared between sellers by it (decision 103). */
+  sellerId?: string;
 };
 type Hooks = { onProgress?: (done: number, total: number) => void; signal?: AbortSignal };
 
@@ -48,36 +46,27 @@ type Pending = {
   jobId: number;
   hooks: Hooks;
   settled: boolean;
+  /** Aborted when the call settles early (abort, timeout, a failed step): its waiting steps leave. */
+  stop: AbortController;
+  /** Milliseconds its steps have run so far (the engine time the timeout counts). */
+  used: number;
   resolve: (result: SpeechResult) => void;
   reject: (err: unknown) => void;
   onAbort: () => void;
 };
 
 const DEFAULT_JOB_TIMEOUT_MS = 120_000;
-const shutDown = () => new Error("The speech engine has been shut down.");
-
-/** Splits chunks into at most `parts` contiguous runs of about equal text length. */
-export function partitionChunks(chunks: readonly string[], parts: number): string[][] {
-  const count = Math.max(1, Math.min(parts, chunks.length));
-  const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-  const groups: string[][] = [[]];
-  let seen = 0;
-  chunks.forEach((chunk, index) => {
-    const current = groups[groups.length - 1] ?? [];
-    const remainingChunks = chunks.length - index;
-    const remainingGroups = count - groups.length;
-    const pastShare = seen >= (total * groups.length) / count;
-    if (current.length > 0 && remainingGroups > 0 && (pastShare || remainingChunks === remainingGroups)) {
-      groups.push([chunk]);
-    } else {
-      current.push(chunk);
-    }
-    seen += chunk.length;
-  });
-  return groups;
-}
-
 const DEFAULT_ENCODERS = 2;
+/** Sentences made speakable per step: ~10 ms each with a large dictionary, so a step stays short. */
+const PREPARE_STEP_SENTENCES = 4;
+/**
+ * Mastering or encoding more audio than this (seconds) is a long step (~1 s per minute of
+ * audio on a loaded 2-vCPU VM): it waits for an encode-only thread rather than take one that
+ * renders sentences, so other sellers' sentences keep a thread (decision 104).
+ */
+const LONG_STEP_SECONDS = 30;
+const NO_SELLER = "";
+const shutDown = () => new Error("The speech engine has been shut down.");
 
 /** One second of a quiet tone at the MP3 rate. */
 function warmUpTone(): Float32Array {
@@ -87,31 +76,33 @@ function warmUpTone(): Float32Array {
 }
 
 /**
- * A small, reused set of speech worker threads with a FIFO queue of jobs. One job at a
- * time: worker 0 prepares the text (so only it loads the Japanese dictionary), then the
- * chunks are rendered in parallel, one contiguous part per worker, worker 0 masters the
- * joined PCM (loudness, true peak, silence), and the workers encode it in parallel, cut at
- * quiet spots (masterInParallel).
+ * A small, reused set of speech worker threads shared by calls step by step (issue 26,
+ * decision 103): a call's sentences are made speakable a few at a time and rendered one at a
+ * time on the espeak threads (worker 0 prepares, so only it loads the Japanese dictionary),
+ * then its joined PCM is mastered and encoded in parts (parallel-master.ts). Every step goes
+ * through a fair scheduler: a free thread goes to the seller served least recently, so a short
+ * script waits for a step of a long one, not for all of it. A call's audio is the same bytes
+ * whatever ran beside it.
  */
 export class SpeechWorkerPool {
-  private readonly handles: SpeechWorkerHandle[];
-  /** The render workers, then encode-only ones. */
-  private readonly encoders: SpeechWorkerHandle[];
+  /** The espeak threads, then encode-only ones. */
+  private readonly threads: SpeechWorkerHandle[];
+  private readonly workers: number;
+  private readonly steps: FairSteps;
   private readonly cancel = new Int32Array(new SharedArrayBuffer(4));
-  private readonly queue: Pending[] = [];
-  private busy = false;
+  private readonly jobs = new Set<Pending>();
   private nextJobId = 1;
   private closed = false;
 
   constructor(private readonly options: SpeechWorkerPoolOptions = {}) {
-    const count = Math.max(1, Math.floor(options.workers ?? 1));
+    this.workers = Math.max(1, Math.floor(options.workers ?? 1));
+    const count = Math.max(this.workers, Math.floor(options.encoders ?? DEFAULT_ENCODERS));
     const url = options.workerUrl ?? defaultWorkerUrl();
-    this.handles = Array.from({ length: count }, () => new SpeechWorkerHandle(url, { cancel: this.cancel.buffer }));
-    const extra = Math.max(0, Math.floor(options.encoders ?? DEFAULT_ENCODERS) - count);
-    this.encoders = [
-      ...this.handles,
-      ...Array.from({ length: extra }, () => new SpeechWorkerHandle(url, { cancel: this.cancel.buffer })),
-    ];
+    this.threads = Array.from({ length: count }, () => new SpeechWorkerHandle(url, { cancel: this.cancel.buffer }));
+    this.steps = createFairSteps({
+      lanes: count,
+      perSellerInFlight: Math.max(1, Math.floor(options.perSellerSteps ?? count - 1)),
+    });
   }
 
   run(job: SpeechJob, hooks: Hooks = {}): Promise<SpeechResult> {
@@ -123,208 +114,160 @@ export class SpeechWorkerPool {
         jobId: this.nextJobId++,
         hooks,
         settled: false,
+        stop: new AbortController(),
+        used: 0,
         resolve,
         reject,
-        onAbort: () => this.abort(pending),
+        onAbort: () => this.fail(pending, abortError(hooks.signal)),
       };
       hooks.signal?.addEventListener("abort", pending.onAbort, { once: true });
-      this.queue.push(pending);
-      void this.pump();
+      this.jobs.add(pending);
+      this.execute(pending).then(
+        (result) => this.settle(pending, undefined, result),
+        (err: unknown) => this.fail(pending, err),
+      );
     });
   }
 
   /**
    * Masters and encodes PCM on worker 0 without loading espeak-ng: the remote engines' answers
-   * go through the same step (their providers call this). Outside the job queue: a worker
-   * answers in order, and mastering is short.
+   * go through the same step (their providers call this; no espeak call shares their pool).
    */
   master(pcm: Int16Array, sampleRate: number): Promise<MasteredMp3> {
     if (this.closed) return Promise.reject(shutDown());
-    const [first] = this.handles;
-    if (!first) return Promise.reject(new Error("No speech worker"));
-    return first.request<MasteredMp3>({ type: "master", pcm, sampleRate });
+    return this.threads[0]!.request<MasteredMp3>({ type: "master", pcm, sampleRate });
   }
 
   /** Starts the workers and loads espeak-ng now, so the first seller doesn't wait for it. */
   async warmUp(): Promise<void> {
     if (this.closed) throw shutDown();
-    await Promise.all([
-      ...this.handles.map((handle) => handle.request({ type: "warm-up" })),
-      // Encode-only threads load LAME and get V8 compiling the encoder on a second of tone.
-      ...this.encoders
-        .slice(this.handles.length)
-        .map((handle) => handle.request({ type: "encode", samples: warmUpTone() })),
-    ]);
+    await Promise.all(
+      this.threads.map((handle, index) =>
+        index < this.workers
+          ? handle.request({ type: "warm-up" })
+          : // Encode-only threads load LAME and get V8 compiling the encoder on a second of tone.
+            handle.request({ type: "encode", samples: warmUpTone() }),
+      ),
+    );
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) this.settle(pending, shutDown());
-    await Promise.all(this.encoders.map((handle) => handle.terminate(shutDown())));
+    for (const pending of [...this.jobs]) this.fail(pending, shutDown());
+    await Promise.all(this.threads.map((handle) => handle.terminate(shutDown())));
   }
 
-  private async pump(): Promise<void> {
-    if (this.busy || this.closed) return;
-    const pending = this.queue.shift();
-    if (!pending) return;
-    this.busy = true;
-    const timeout = setTimeout(() => this.onTimeout(pending), this.options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS);
+  /** One request of a call, run when the scheduler gives the call's seller one of `lanes`. */
+  private step<T>(pending: Pending, lanes: readonly number[], work: (handle: SpeechWorkerHandle) => Promise<T>) {
+    if (pending.settled) return Promise.reject(abortError(pending.hooks.signal));
+    return this.steps.run(
+      pending.job.sellerId ?? NO_SELLER,
+      lanes,
+      (lane) => this.watched(pending, this.threads[lane]!, work),
+      pending.stop.signal,
+    );
+  }
+
+  /**
+   * Runs a step against the call's engine-time budget: a call over it (a hung engine, or a
+   * script far slower than any allowed) fails as unavailable, and the thread is replaced.
+   */
+  private async watched<T>(
+    pending: Pending,
+    handle: SpeechWorkerHandle,
+    work: (handle: SpeechWorkerHandle) => Promise<T>,
+  ) {
+    const budget = (this.options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS) - pending.used;
+    const started = performance.now();
+    const watchdog = setTimeout(
+      () => {
+        this.fail(pending, new SpeechUnavailableError("the speech engine timed out"));
+        void handle.terminate(new Error("Speech job timed out"));
+      },
+      Math.max(0, budget),
+    );
     try {
-      const result = await this.execute(pending);
-      this.settle(pending, undefined, result);
-    } catch (err) {
-      this.settle(pending, err);
+      return await work(handle);
     } finally {
-      clearTimeout(timeout);
-      Atomics.store(this.cancel, 0, 0);
-      this.busy = false;
-      void this.pump();
+      clearTimeout(watchdog);
+      pending.used += performance.now() - started;
     }
   }
 
   private async execute(pending: Pending): Promise<SpeechResult> {
     const { job, jobId, hooks } = pending;
-    const [first] = this.handles;
-    if (!first) throw new Error("No speech worker");
-    const prepared = await first.request<PreparedSpeech>({
-      type: "prepare",
-      text: job.text,
-      language: job.language,
-      pronunciations: job.pronunciations,
-    });
+    const plan = planSpeechSentences(job.text);
+    const groups: string[][] = [];
+    for (let at = 0; at < plan.length; at += PREPARE_STEP_SENTENCES) {
+      groups.push(plan.slice(at, at + PREPARE_STEP_SENTENCES).map((sentence) => sentence.shown));
+    }
+    const spokenGroups = await Promise.all(
+      groups.map((sentences) =>
+        this.step(pending, [0], (handle) =>
+          handle.request<string[]>({
+            type: "prepare",
+            sentences,
+            language: job.language,
+            pronunciations: job.pronunciations,
+          }),
+        ),
+      ),
+    );
+    const prepared = assemblePreparedSpeech(plan, spokenGroups.flat());
     const chunks = prepared.spoken;
     if (chunks.length === 0) throw new Error("There is no text to speak.");
-    if (pending.settled) throw abortError(hooks.signal);
     let done = 0;
     const onChunk = () => {
       done += 1;
       if (!pending.settled) hooks.onProgress?.(done, chunks.length);
     };
-    let from = 0;
-    const renders = partitionChunks(chunks, this.handles.length).map((part, index) => {
-      const pauseAfter = prepared.pauseAfter.slice(from, from + part.length);
-      from += part.length;
-      return (
-        (this.handles[index] ?? first)
-          .request<RenderedPart>(
+    const engines = Array.from({ length: this.workers }, (_, lane) => lane);
+    // One sentence a step: the unit another seller's sentence may run between.
+    const parts = await Promise.all(
+      chunks.map((chunk, index) =>
+        this.step(pending, engines, (handle) =>
+          handle.request<RenderedPart>(
             {
               type: "render",
               jobId,
-              chunks: part,
-              pauseAfter,
+              chunks: [chunk],
+              pauseAfter: [prepared.pauseAfter[index] ?? false],
               language: job.language,
               voice: job.voice,
               speed: job.speed,
             },
             onChunk,
-          )
-          // One part failing stops the others at their next chunk.
-          .catch((err: unknown) => {
-            Atomics.store(this.cancel, 0, jobId);
-            throw err;
-          })
-      );
-    });
-    // Wait for every part to stop before the next job may use the workers.
-    const results = await Promise.allSettled(renders);
-    const failure = results.find((result) => result.status === "rejected");
-    if (failure) throw failure.reason;
-    const parts = results.map((result) => (result as PromiseFulfilledResult<RenderedPart>).value);
-    if (pending.settled) throw abortError(hooks.signal);
-    const { audio, trimmedStart, shifts } = await this.masterInParallel(parts);
-    // One part with every chunk's count; the chunk a join falls in is longer by the silence
-    // the join adds (the encoder's delay and padding), so later cues move with the audio.
-    const counts = parts.flatMap((part) => part.samples);
-    const merged: RenderedPart = { pcm: new Int16Array(0), samples: counts };
-    const indices = shifts.map(({ at }) => {
-      let end = 0;
-      const index = counts.findIndex((count) => (end += count) > at + trimmedStart);
-      return index < 0 ? counts.length - 1 : index;
-    });
-    shifts.forEach(({ samples }, n) => (counts[indices[n]!]! += samples));
-    const cues = cuesFromRenderedParts(
-      prepared.shown,
-      [merged],
-      MP3_SAMPLE_RATE,
-      mp3Duration(audio),
-      trimmedStart / MP3_SAMPLE_RATE,
+          ),
+        ),
+      ),
     );
+    const all = this.threads.map((_, lane) => lane);
+    const encodeOnly = all.slice(this.workers);
+    // Encode-only threads first; a long step waits for one of them when there are any.
+    const preferred = [...encodeOnly, ...engines];
+    const { audio, trimmedStart, shifts } = await masterInParallel(parts, this.threads.length, (samples, work) =>
+      this.step(
+        pending,
+        encodeOnly.length > 0 && samples > LONG_STEP_SECONDS * MP3_SAMPLE_RATE ? encodeOnly : preferred,
+        work,
+      ),
+    );
+    const cues = cuesAfterJoins(prepared.shown, parts, { audio, trimmedStart, shifts });
     return { audio, cues };
   }
 
-  /**
-   * Worker 0 masters the joined PCM; the result is cut at quiet spots near sentence starts
-   * into one part per worker, each encoded (and its decoded peak checked) by its own worker,
-   * and the MP3 frames joined (split-at-silence.ts). A part over the limit masters the whole
-   * again with a lower ceiling, as masterToMp3 does.
-   */
-  private async masterInParallel(
-    parts: readonly RenderedPart[],
-  ): Promise<{ audio: Uint8Array; trimmedStart: number; shifts: Array<{ at: number; samples: number }> }> {
-    const first = this.handles[0]!;
-    const pcm = joinPcm(parts.map((part) => part.pcm));
-    const starts: number[] = [];
-    let offset = 0;
-    for (const count of parts.flatMap((part) => part.samples)) {
-      offset += count;
-      starts.push(offset);
-    }
-    let ceilingDb = LIMITER_CEILING_DBTP;
-    for (let attempt = 1; ; attempt += 1) {
-      const mastered = await first.request<MasteredPcm>({
-        type: "master-pcm",
-        pcm,
-        sampleRate: MP3_SAMPLE_RATE,
-        ceilingDb,
-      });
-      const { samples, trimmedStart } = mastered;
-      const cuts = Number.isFinite(mastered.outputLufs)
-        ? silenceCuts(
-            samples,
-            starts.map((start) => start - trimmedStart),
-            this.encoders.length,
-          )
-        : [];
-      const bounds = [0, ...cuts, samples.length];
-      const encoded = await Promise.all(
-        bounds.slice(1).map((end, index) =>
-          (this.encoders[index] ?? first).request<CheckedMp3>({
-            type: "encode",
-            samples: samples.slice(bounds[index], end),
-          }),
-        ),
-      );
-      const peakDb = Math.max(...encoded.map((part) => part.peakDb));
-      if (attempt >= MAX_ENCODES || !Number.isFinite(mastered.outputLufs) || peakAccepted(peakDb)) {
-        // The silence each join adds: the part before it plays longer than its samples.
-        const shifts = cuts.map((at, index) => ({
-          at,
-          samples: Math.round(mp3Duration(encoded[index]!.mp3) * MP3_SAMPLE_RATE) - (at - bounds[index]!),
-        }));
-        return { audio: joinMp3(encoded.map((part) => part.mp3)), trimmedStart, shifts };
-      }
-      ceilingDb = loweredCeiling(ceilingDb, peakDb);
-    }
-  }
-
-  private onTimeout(pending: Pending): void {
-    this.settle(pending, new SpeechUnavailableError("the speech engine timed out"));
-    // A hung engine is replaced: terminating fails the running requests, which ends the job.
-    for (const handle of this.encoders) void handle.terminate(new Error("Speech job timed out"));
-  }
-
-  private abort(pending: Pending): void {
-    const queued = this.queue.indexOf(pending);
-    if (queued >= 0) this.queue.splice(queued, 1);
-    // A running job stops at its next chunk; the caller hears at once, the next job
-    // starts once the workers have actually stopped.
-    else Atomics.store(this.cancel, 0, pending.jobId);
-    this.settle(pending, abortError(pending.hooks.signal));
+  /** Settles the call with `err` and drops its remaining steps; a running render stops at its next chunk. */
+  private fail(pending: Pending, err: unknown): void {
+    if (pending.settled) return;
+    Atomics.store(this.cancel, 0, pending.jobId);
+    this.settle(pending, err);
+    pending.stop.abort(err);
   }
 
   private settle(pending: Pending, err: unknown, result?: SpeechResult): void {
     if (pending.settled) return;
     pending.settled = true;
+    this.jobs.delete(pending);
     pending.hooks.signal?.removeEventListener("abort", pending.onAbort);
     if (result) pending.resolve(result);
     else pending.reject(err);

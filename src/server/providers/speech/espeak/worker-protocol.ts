@@ -22,8 +22,8 @@ export type PreparedSpeech = { shown: string[]; spoken: string[]; pauseAfter: bo
 
 export type WorkerRequest =
   | { type: "warm-up" }
-  /** Cuts the script into sentences, then normalises each (and reads Japanese as kana). */
-  | { type: "prepare"; text: string; language: LanguageCode; pronunciations?: PronunciationRule[] }
+  /** The text espeak reads for each sentence: pronunciations applied, normalised, Japanese as kana (a string[]). */
+  | { type: "prepare"; sentences: string[]; language: LanguageCode; pronunciations?: PronunciationRule[] }
   /** Synthesizes chunks into one PCM part (a RenderedPart: 24 kHz samples and each chunk's count). */
   | ({ type: "render" } & RenderRequest)
   /** Masters PCM (trim, loudness, true peak) and encodes it: a MasteredMp3. */
@@ -40,7 +40,7 @@ export type FromWorker =
   | {
       type: "result";
       requestId: number;
-      value: undefined | PreparedSpeech | RenderedPart | MasteredMp3 | MasteredPcm | CheckedMp3;
+      value: undefined | string[] | RenderedPart | MasteredMp3 | MasteredPcm | CheckedMp3;
     }
   | { type: "failed"; requestId: number; message: string; aborted: boolean };
 
