@@ -1,5 +1,9 @@
 import { and, eq, exists, inArray, notExists, notInArray, sql } from "drizzle-orm";
-import { REVIEWABLE_ITEM_STATUSES, SETTLED_ITEM_STATUSES, WORKING_ITEM_STATUSES } from "../../../shared/batches/batch-statuses";
+import {
+  REVIEWABLE_ITEM_STATUSES,
+  SETTLED_ITEM_STATUSES,
+  WORKING_ITEM_STATUSES,
+} from "../../../shared/batches/batch-statuses";
 import { batches, batchItems } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
 import { onBatchFinished } from "./batch-finished";
