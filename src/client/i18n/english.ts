@@ -1,31 +1,18 @@
-import { MESSAGES } from "../../shared/messages";
 import ui from "./catalogues/en.json";
 
 /**
  * English without i18next (decision 098): `/` must stay within 120 KiB of start-up JavaScript and
- * i18next alone is about 16 KiB gzipped, so English visitors get this small reader of the same
+ * i18next alone is about 15 KiB gzipped, so English visitors get this small reader of the same
  * catalogue format ({{name}} placeholders, key_one/key_other plurals) and i18next loads only with
  * another language. english.test.ts checks that both give the same text for every key.
  */
 export type Catalogue = { [key: string]: string | Catalogue };
 export type Values = Record<string, string | number>;
 
-/** The generator's groups of MESSAGES that are translated so far (the rest stays English everywhere). */
-export const TRANSLATED_MESSAGE_GROUPS = ["script", "audio", "voicePreview"] as const;
+/** The interface's own texts in English; the spec's MESSAGES join them in message-catalogue.ts. */
+export const ENGLISH_UI: Catalogue = ui;
 
-function stringsOnly(group: object): Catalogue {
-  return Object.fromEntries(
-    Object.entries(group).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-}
-
-/** The English catalogue: the interface's texts plus the spec's MESSAGES, which stay their source. */
-export const ENGLISH: Catalogue = {
-  ...ui,
-  messages: Object.fromEntries(TRANSLATED_MESSAGE_GROUPS.map((group) => [group, stringsOnly(MESSAGES[group])])),
-};
-
-function lookup(catalogue: Catalogue, key: string): string | undefined {
+export function lookup(catalogue: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = catalogue;
   for (const part of key.split(".")) {
     if (node === undefined || typeof node === "string") return undefined;
@@ -45,6 +32,6 @@ export function interpolate(template: string, values?: Values): string {
 /** i18next's lookup for one language: plural form by `count`, then the key itself as a last resort. */
 export function translateEnglish(key: string, values?: Values): string {
   const count = values?.count;
-  const plural = typeof count === "number" ? lookup(ENGLISH, `${key}_${englishPlural.select(count)}`) : undefined;
-  return interpolate(plural ?? lookup(ENGLISH, key) ?? key, values);
+  const plural = typeof count === "number" ? lookup(ENGLISH_UI, `${key}_${englishPlural.select(count)}`) : undefined;
+  return interpolate(plural ?? lookup(ENGLISH_UI, key) ?? key, values);
 }

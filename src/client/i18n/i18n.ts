@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from "../../shared/i18n/locales";
-import { MESSAGES } from "../../shared/messages";
-import { SCRIPT_MAX_LENGTH, SPOKEN_TEXT_MAX_LENGTH } from "../../shared/generator/generator-limits";
-import { ENGLISH, TRANSLATED_MESSAGE_GROUPS, translateEnglish, type Catalogue, type Values } from "./english";
+import { translateEnglish, type Catalogue, type Values } from "./english";
 
 /**
  * The active interface language (issue 28, decision 098). English is built in; another language
@@ -16,6 +14,8 @@ const catalogues = import.meta.glob<Catalogue>(["./catalogues/*.json", "!./catal
 
 let locale: Locale = DEFAULT_LOCALE;
 let translate: Translate = translateEnglish;
+/** Set with another language than English: a spec message's English text → its translation. */
+let translateKnownMessage: ((english: string) => string) | undefined;
 const listeners = new Set<() => void>();
 
 export function t(key: string, values?: Values): string {
@@ -35,17 +35,26 @@ export async function loadCatalogue(next: Exclude<Locale, "en">): Promise<Catalo
 export async function setLocale(next: Locale): Promise<void> {
   if (next === "en") {
     translate = translateEnglish;
+    translateKnownMessage = undefined;
   } else {
-    const [{ default: i18next }, catalogue] = await Promise.all([import("i18next"), loadCatalogue(next)]);
+    const [{ default: i18next }, catalogue, messages] = await Promise.all([
+      import("i18next"),
+      loadCatalogue(next),
+      import("./message-catalogue"),
+    ]);
     const instance = i18next.createInstance();
     await instance.init({
       lng: next,
       // A key missing in a language shows its English text, never the key (the CI check keeps this rare).
       fallbackLng: DEFAULT_LOCALE,
-      resources: { [next]: { translation: catalogue }, en: { translation: ENGLISH } },
+      resources: { [next]: { translation: catalogue }, en: { translation: messages.ENGLISH } },
       interpolation: { escapeValue: false },
     });
     translate = (key, values) => instance.t(key, values ?? {});
+    translateKnownMessage = (english) => {
+      const key = messages.MESSAGE_KEYS.get(english);
+      return key ? instance.t(key, messages.messageValues(next)) : english;
+    };
   }
   locale = next;
   if (typeof document !== "undefined") document.documentElement.lang = next;
@@ -93,27 +102,10 @@ export function useT(): typeof t {
   return t;
 }
 
-/** The values a translated message needs where English has them written in (limits in the reader's digits). */
-function messageValues(): Values {
-  return { max: SCRIPT_MAX_LENGTH.toLocaleString(locale), spokenMax: SPOKEN_TEXT_MAX_LENGTH.toLocaleString(locale) };
-}
-
-let englishToKey: Map<string, string> | undefined;
-
 /**
- * A spec message (MESSAGES, from the client or in a server's answer) in the active language:
- * found by its English text, so the server and the field-error mapping keep working in English.
- * Text that is not a known message is returned as is.
+ * A spec message (MESSAGES, from the client or in a server's answer) in the active language,
+ * found by its English text; any other text is returned as is.
  */
 export function translateMessage(english: string): string {
-  if (locale === DEFAULT_LOCALE) return english;
-  englishToKey ??= new Map(
-    TRANSLATED_MESSAGE_GROUPS.flatMap((group) =>
-      Object.entries(MESSAGES[group])
-        .filter((entry): entry is [string, string] => typeof entry[1] === "string")
-        .map(([name, text]) => [text, `messages.${group}.${name}`] as const),
-    ),
-  );
-  const key = englishToKey.get(english);
-  return key ? t(key, messageValues()) : english;
+  return translateKnownMessage ? translateKnownMessage(english) : english;
 }
