@@ -51,7 +51,7 @@ function expectedPlaceholders(key: string, text: string): string[] {
 }
 
 // Words that are the same in the other language (checked by a native speaker's ear, not by guess).
-const SAME_IN_LANGUAGE = new Set(["Shop", "Team", "Contact", "Solutions"]);
+const SAME_IN_LANGUAGE = new Set(["Shop", "Team", "Contact", "Solutions", "Generator"]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -109,3 +109,13 @@ export function useT(): typeof t {
 export function translateMessage(english: string): string {
   return translateKnownMessage ? translateKnownMessage(english) : english;
 }
+
+/** An audio language's name in the interface language (Intl), English keeping the spec's names. */
+export function languageName(code: string, english: string): string {
+  if (locale === "en") return english;
+  try {
+    return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? english;
+  } catch {
+    return english;
+  }
+}
