@@ -23,7 +23,7 @@ function values(catalogue: Catalogue | object): string[] {
 }
 
 // Brand names and words spelled the same in the language are not English left behind.
-const SAME = new Set(["Shop", "Team", "Contact", "Solutions", "Generator", "English"]);
+const SAME = new Set(["Shop", "Team", "Contact", "Solutions", "Generator", "English", "1× (normal)"]);
 const ENGLISH = [...values(read("en")), ...values(MESSAGES.script), ...values(MESSAGES.audio)].filter(
   (text) => !SAME.has(text),
 );

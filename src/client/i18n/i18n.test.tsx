@@ -37,8 +37,8 @@ describe("interface language", () => {
   it("switches from the select, which names each language in itself", async () => {
     render(<LanguageSwitch id="test-language" />);
     expect(screen.getByRole("option", { name: "日本語" })).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText("Language"), "ja");
-    await waitFor(() => expect(screen.getByLabelText("言語")).toHaveValue("ja"));
+    await userEvent.selectOptions(screen.getByLabelText("Show the site in"), "ja");
+    await waitFor(() => expect(screen.getByLabelText("サイトの表示言語")).toHaveValue("ja"));
     expect(localStorage.getItem("shelftalk-locale")).toBe("ja");
     expect(translateMessage(MESSAGES.audio.success)).toBe("音声の準備ができました。ライブラリに保存されています。");
   });

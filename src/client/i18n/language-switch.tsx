@@ -4,7 +4,7 @@ import { cn } from "../lib/cn";
 import { saveLocale, setLocale, useLocale, useT } from "./i18n";
 
 /**
- * The interface language (issue 28), in the header and the footer: a native <select>, each
+ * The interface language (issue 28). Its name avoids the word "language", which the generator's audio-language field owns (tests and people find that field by it)., in the header and the footer: a native <select>, each
  * language in its own name and marked with its `lang` so a screen reader says it right.
  */
 export function LanguageSwitch({ id, className }: { id: string; className?: string }) {
