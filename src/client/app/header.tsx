@@ -56,9 +56,9 @@ export function Header() {
           <Button size="sm" aria-label={t("header.goToGenerator")} onClick={() => goToSection(ANCHORS.generator)}>
             {t("header.generateAudio")}
           </Button>
-          {/* From 1536 px, like the account icons: the signed-in bar has no room for it at 1280 px
-              (layout sweep); the mobile menu and the footer carry it at every width. */}
-          <LanguageSwitch id="header-language" className="hidden 2xl:inline-flex" />
+          {/* Signed out, from 1536 px. The signed-in bar has no room for it even at 1920 px (layout
+              sweep): there the footer carries it (and the mobile menu below 1280 px). */}
+          {user ? null : <LanguageSwitch id="header-language" className="hidden 2xl:inline-flex" />}
           <ThemeToggle />
           <AuthButtons />
         </div>
