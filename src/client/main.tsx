@@ -8,6 +8,8 @@ import { preloadPage } from "./app/route-pages";
 import { startMeRequest } from "./lib/account/get-me";
 import { startCategoriesRequest } from "./features/landing/api/get-categories";
 import { warmUpToastsOnFirstInteraction } from "./lib/toast";
+import { initialLocale, setLocale } from "./i18n/i18n";
+import type { Locale } from "../shared/i18n/locales";
 import "./index.css";
 
 const container = document.getElementById("root");
@@ -30,19 +32,35 @@ if (pathname === PATHS.home) startCategoriesRequest();
 
 // scripts/prerender.mjs marks the root with the path it rendered. Hydrate only when that is the
 // page being shown; anything else (the neutral shell, a mismatched fallback) renders afresh.
-if (container.dataset.prerendered === pathname) {
-  container.dataset.mode = "hydrated";
-  // Hydrate at once, so the header, footer and landing page answer the first click. A lazy
-  // route's part of the page hydrates when its chunk arrives (preloaded by the page's
-  // <link rel="modulepreload">); its controls stay disabled until then (useHydrated).
-  void preloadPage(pathname);
-  hydrateRoot(container, app, {
-    // Production React reports mismatches only through this hook: name them so they are found.
-    onRecoverableError: (error) => console.error("Hydration error (recovered by rendering on the client):", error),
-  });
-} else {
-  container.dataset.mode = "rendered";
-  createRoot(container).render(app);
-}
+// The prerendered pages are English: in another language the page renders afresh once its
+// catalogue has arrived (issue 28), rather than hydrating English and then swapping every text.
+const start = (locale: Locale) => {
+  if (locale === "en" && container.dataset.prerendered === pathname) {
+    container.dataset.mode = "hydrated";
+    // Hydrate at once, so the header, footer and landing page answer the first click. A lazy
+    // route's part of the page hydrates when its chunk arrives (preloaded by the page's
+    // <link rel="modulepreload">); its controls stay disabled until then (useHydrated).
+    void preloadPage(pathname);
+    hydrateRoot(container, app, {
+      // Production React reports mismatches only through this hook: name them so they are found.
+      onRecoverableError: (error) => console.error("Hydration error (recovered by rendering on the client):", error),
+    });
+  } else {
+    container.dataset.mode = "rendered";
+    createRoot(container).render(app);
+  }
+};
+
+const locale = initialLocale();
+if (locale === "en") start(locale);
+else
+  setLocale(locale).then(
+    () => start(locale),
+    // Offline or a failed chunk: English rather than no page.
+    (error: unknown) => {
+      console.error("Could not load the interface language", locale, error);
+      start("en");
+    },
+  );
 
 warmUpToastsOnFirstInteraction();

@@ -4,11 +4,13 @@ import { PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
 import { useAuth } from "../lib/account/auth-context";
 import { WorkspaceSwitcher } from "../features/workspaces/components/workspace-switcher";
+import { useT } from "../i18n/i18n";
 
 /** Signed out: Sign In / Sign Up (with isSignUp state). Signed in: the email and Sign Out. */
 export function AuthButtons({ onAction, stacked = false }: { onAction?: () => void; stacked?: boolean }) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   const layout = stacked ? "flex flex-col gap-2" : "flex items-center gap-2";
 
   if (user) {
@@ -32,26 +34,26 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
           <>
             <Button asChild variant="ghost" size="sm">
               <Link to={PATHS.developers} onClick={() => onAction?.()}>
-                <Braces aria-hidden /> Developers
+                <Braces aria-hidden /> {t("account.developers")}
               </Link>
             </Button>
             <Button asChild variant="ghost" size="sm">
               <Link to={PATHS.team} onClick={() => onAction?.()}>
-                <Users aria-hidden /> Team
+                <Users aria-hidden /> {t("account.team")}
               </Link>
             </Button>
           </>
         ) : (
           <>
             <Button asChild variant="ghost" size="icon" className="hidden size-9 shrink-0 2xl:inline-flex">
-              <Link to={PATHS.developers} aria-label="Developers" title="Developers: API keys and webhooks">
+              <Link to={PATHS.developers} aria-label={t("account.developers")} title={t("account.developersTitle")}>
                 <Braces aria-hidden />
               </Link>
             </Button>
             {/* From 1920 px: beside the Developers icon it overflowed the bar at 1536–1680 px (layout sweep);
                 the footer links Team at every width. */}
             <Button asChild variant="ghost" size="icon" className="hidden size-9 shrink-0 min-[1920px]:inline-flex">
-              <Link to={PATHS.team} aria-label="Team" title="Team: workspace members, invitations and audit log">
+              <Link to={PATHS.team} aria-label={t("account.team")} title={t("account.teamTitle")}>
                 <Users aria-hidden />
               </Link>
             </Button>
@@ -65,7 +67,7 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
             void signOut();
           }}
         >
-          Sign Out
+          {t("account.signOut")}
         </Button>
       </div>
     );
@@ -77,10 +79,10 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
   return (
     <div className={layout}>
       <Button variant="outline" size="sm" onClick={() => go(false)}>
-        Sign In
+        {t("account.signIn")}
       </Button>
       <Button variant="secondary" size="sm" onClick={() => go(true)}>
-        Sign Up
+        {t("account.signUp")}
       </Button>
     </div>
   );

@@ -3,10 +3,13 @@ import { ANCHORS, PATHS } from "../../shared/paths";
 import { useCookiePreferences } from "../features/consent/components/use-cookie-preferences";
 import { Brand } from "./brand";
 import { useSectionLink } from "./use-section-link";
+import { useT } from "../i18n/i18n";
+import { LanguageSwitch } from "../i18n/language-switch";
 
 /** Footer of spec section 2: Features (#benefits), Pricing, Contact, Privacy Policy, Terms of Service; plus Developers (API keys, issue 17). */
 export function Footer() {
   const goToSection = useSectionLink();
+  const t = useT();
   // The banner goes away once a choice is recorded; this lets the visitor change it later.
   const preferences = useCookiePreferences();
   const linkClass = "rounded-sm text-sm text-muted-foreground hover:text-foreground";
@@ -15,45 +18,44 @@ export function Footer() {
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm space-y-3">
           <Brand />
-          <p className="text-sm text-muted-foreground">
-            Product pages that speak. Turn any product link into a spoken audio description in 8 languages.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("footer.tagline")}</p>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-12 gap-y-3 sm:grid-cols-3">
+        <nav aria-label={t("footer.nav")} className="grid grid-cols-2 gap-x-12 gap-y-3 sm:grid-cols-3">
           <button type="button" className={`${linkClass} text-left`} onClick={() => goToSection(ANCHORS.benefits)}>
-            Features
+            {t("footer.features")}
           </button>
           <Link className={linkClass} to={PATHS.pricing}>
-            Pricing
+            {t("footer.pricing")}
           </Link>
           <Link className={linkClass} to={PATHS.contact}>
-            Contact
+            {t("footer.contact")}
           </Link>
           <Link className={linkClass} to={PATHS.privacyPolicy}>
-            Privacy Policy
+            {t("footer.privacyPolicy")}
           </Link>
           <Link className={linkClass} to={PATHS.termsOfService}>
-            Terms of Service
+            {t("footer.termsOfService")}
           </Link>
           <Link className={linkClass} to={PATHS.developers}>
-            Developers
+            {t("footer.developers")}
           </Link>
           <Link className={linkClass} to={PATHS.team}>
-            Team
+            {t("footer.team")}
           </Link>
           <Link className={linkClass} to={PATHS.shop}>
-            Shop
+            {t("footer.shop")}
           </Link>
           <button type="button" className={`${linkClass} text-left`} {...preferences.openerProps}>
-            Cookie Preferences
+            {t("footer.cookiePreferences")}
           </button>
           {preferences.dialog}
+          <LanguageSwitch id="footer-language" />
         </nav>
       </div>
       <div className="border-t">
         {/* The prerendered year is the build's; around New Year the browser's may differ, which is fine. */}
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6">
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> ShelfTalk. Audio voices are AI-generated.
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {t("footer.notice")}
         </p>
       </div>
     </footer>

@@ -8,8 +8,10 @@ import { useAuth } from "../lib/account/auth-context";
 import { ThemeToggle } from "../features/theme/theme-toggle";
 import { AuthButtons } from "./auth-buttons";
 import { Brand } from "./brand";
-import { GO_TO_GENERATOR_LABEL, NAV_ITEMS } from "./nav-items";
+import { NAV_ITEMS } from "./nav-items";
 import { useSectionLink } from "./use-section-link";
+import { useT } from "../i18n/i18n";
+import { LanguageSwitch } from "../i18n/language-switch";
 
 // Only small screens open it, and only on demand: a chunk of its own, fetched on the first touch.
 const loadMobileMenu = () => import("./mobile-menu");
@@ -18,6 +20,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 export function Header() {
   const { user } = useAuth();
   const goToSection = useSectionLink();
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const items = NAV_ITEMS.filter((item) => item.kind === "anchor" || !item.signedIn || user);
   // Signed in, the bar holds three more links, the email and Sign Out: it needs 1280 px (with the
@@ -29,11 +32,11 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand />
-        <nav aria-label="Main" className={cn(desktop, "items-center gap-1")}>
+        <nav aria-label={t("header.mainNav")} className={cn(desktop, "items-center gap-1")}>
           {items.map((item) =>
             item.kind === "anchor" ? (
               <Button key={item.label} variant="ghost" size="sm" onClick={() => goToSection(item.anchor)}>
-                {item.label}
+                {t(item.labelKey)}
               </Button>
             ) : (
               <Button
@@ -43,16 +46,19 @@ export function Header() {
                 asChild
                 className={item.wide ? "hidden min-[1680px]:inline-flex" : undefined}
               >
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={item.to}>{t(item.labelKey)}</Link>
               </Button>
             ),
           )}
         </nav>
         <div className={cn(desktop, "min-w-0 items-center gap-2")}>
           {/* Named apart from the generator's own Generate Audio button; the visible text starts the name. */}
-          <Button size="sm" aria-label={GO_TO_GENERATOR_LABEL} onClick={() => goToSection(ANCHORS.generator)}>
-            Generate Audio
+          <Button size="sm" aria-label={t("header.goToGenerator")} onClick={() => goToSection(ANCHORS.generator)}>
+            {t("header.generateAudio")}
           </Button>
+          {/* Signed out, from 1536 px. The signed-in bar has no room for it even at 1920 px (layout
+              sweep): there the footer carries it (and the mobile menu below 1280 px). */}
+          {user ? null : <LanguageSwitch id="header-language" className="hidden 2xl:inline-flex" />}
           <ThemeToggle />
           <AuthButtons />
         </div>
@@ -60,7 +66,7 @@ export function Header() {
           variant="ghost"
           size="icon"
           className={user ? "xl:hidden" : "lg:hidden"}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onPointerDown={() => void loadMobileMenu()}

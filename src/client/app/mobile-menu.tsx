@@ -5,8 +5,10 @@ import { Button } from "../components/ui/button";
 import { cn } from "../lib/cn";
 import { ThemeToggle } from "../features/theme/theme-toggle";
 import { AuthButtons } from "./auth-buttons";
-import { GO_TO_GENERATOR_LABEL, type NavItem } from "./nav-items";
+import { type NavItem } from "./nav-items";
 import { useSectionLink } from "./use-section-link";
+import { useT } from "../i18n/i18n";
+import { LanguageSwitch } from "../i18n/language-switch";
 
 /** The header's items for small screens; locks body scroll while open and closes on Escape. */
 export function MobileMenu({
@@ -22,6 +24,7 @@ export function MobileMenu({
   wide: string;
 }) {
   const goToSection = useSectionLink();
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -60,12 +63,12 @@ export function MobileMenu({
                   goToSection(item.anchor);
                 }}
               >
-                {item.label}
+                {t(item.labelKey)}
               </Button>
             ) : (
               <Button variant="ghost" className="w-full justify-start text-base" asChild>
                 <Link to={item.to} onClick={onClose}>
-                  {item.label}
+                  {t(item.labelKey)}
                 </Link>
               </Button>
             )}
@@ -74,15 +77,16 @@ export function MobileMenu({
       </ul>
       <div className="mt-4 flex flex-col gap-3 border-t pt-4">
         <Button
-          aria-label={GO_TO_GENERATOR_LABEL}
+          aria-label={t("header.goToGenerator")}
           onClick={() => {
             onClose();
             goToSection(ANCHORS.generator);
           }}
         >
-          Generate Audio
+          {t("header.generateAudio")}
         </Button>
         <AuthButtons onAction={onClose} stacked />
+        <LanguageSwitch id="menu-language" className="self-start" />
         <ThemeToggle className="self-start" />
       </div>
     </nav>

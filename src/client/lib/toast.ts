@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type * as SonnerModule from "sonner";
 import type { ExternalToast } from "sonner";
+import { translateMessage } from "../i18n/i18n";
 
 /**
  * Toasts without sonner in the startup bundle: the library (and its <Toaster>) loads on the
@@ -25,7 +26,8 @@ function loadSonner(): Promise<Sonner> {
 function show(kind: "success" | "error" | "info") {
   return (message: string, options?: ExternalToast): void => {
     loadSonner().then(
-      (module) => module.toast[kind](message, options),
+      // A spec message (from the client or a server answer) shows in the interface language.
+      (module) => module.toast[kind](translateMessage(message), options),
       // Offline before the first toast: nothing can be shown, keep the message visible to developers.
       (error: unknown) => console.error("Could not load the notifications", error, message),
     );

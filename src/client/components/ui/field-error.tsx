@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { translateMessage, useLocale } from "../../i18n/i18n";
 
 /**
  * An error shown under its field, which points at it with aria-describedby (and aria-invalid):
@@ -7,11 +8,14 @@ import { cn } from "../../lib/cn";
  * the field. Renders nothing without a message, so the id is only referenced while it exists.
  */
 export function FieldError({ id, message, className }: { id: string; message?: string | null; className?: string }) {
+  // A spec message shows in the interface language (issue 28); the props stay English so the
+  // field a server error belongs to is still found by its text.
+  useLocale();
   if (!message) return null;
   return (
     <p id={id} className={cn("flex items-start gap-1.5 text-sm text-destructive", className)}>
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span>{message}</span>
+      <span>{translateMessage(message)}</span>
     </p>
   );
 }

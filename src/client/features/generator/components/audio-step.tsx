@@ -1,3 +1,4 @@
+import { useT } from "../../../i18n/i18n";
 import { Loader2, Mic } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -41,6 +42,7 @@ export function AudioStep({ draft, balance, scriptTooLong, unresolvedClaims = 0,
   const generate = useGenerateAudio();
   const audioExtras = useAudioExtras();
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const revoice = draft.audio !== null;
 
   const fail = (message: string) => {
@@ -147,7 +149,7 @@ export function AudioStep({ draft, balance, scriptTooLong, unresolvedClaims = 0,
                 aria-describedby={describedBy("audio-error", error, "revoice-cost")}
               >
                 {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Mic aria-hidden />}
-                {busy ? "Generating audio…" : "Generate Audio again (1 credit)"}
+                {busy ? t("generator.generatingAudio") : t("generator.generateAgain")}
               </Button>
             </>
           )}
@@ -177,7 +179,7 @@ export function AudioStep({ draft, balance, scriptTooLong, unresolvedClaims = 0,
         )}
       >
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Mic aria-hidden />}
-        {busy ? "Generating audio…" : "Generate Audio"}
+        {busy ? t("generator.generatingAudio") : t("generator.generateAudio")}
       </Button>
       {claimsNote}
       {errorMessage}

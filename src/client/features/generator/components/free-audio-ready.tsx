@@ -2,6 +2,7 @@ import { PartyPopper } from "lucide-react";
 import { Link } from "react-router";
 import { CREDIT_PACKS, formatUsd, pricePerCredit } from "../../../../shared/catalog/pack-list";
 import { MESSAGES } from "../../../../shared/messages";
+import { translateMessage } from "../../../i18n/i18n";
 import { PATHS } from "../../../../shared/paths";
 
 /**
@@ -19,7 +20,7 @@ export function FreeAudioReady() {
       <h3 id="free-audio-ready-title" className="flex items-center gap-2 font-semibold">
         <PartyPopper className="size-4 text-primary" aria-hidden /> Your free audio is ready
       </h3>
-      <p className="mt-1 text-muted-foreground">{MESSAGES.script.alreadyGenerated}</p>
+      <p className="mt-1 text-muted-foreground">{translateMessage(MESSAGES.script.alreadyGenerated)}</p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-3" aria-label="Credit packs">
         {CREDIT_PACKS.map((pack) => (
           <li key={pack.id} className="rounded-md border bg-background px-3 py-2">

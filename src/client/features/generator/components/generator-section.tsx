@@ -1,3 +1,4 @@
+import { useT } from "../../../i18n/i18n";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ANCHORS } from "../../../../shared/paths";
 import { Card, CardContent } from "../../../components/ui/card";
@@ -19,6 +20,7 @@ export function GeneratorSection() {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchor, "1200px 0px");
   const tabbing = useFirstTab();
+  const t = useT();
   return (
     <section
       id={ANCHORS.generator}
@@ -28,9 +30,9 @@ export function GeneratorSection() {
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading
           id="generator-title"
-          eyebrow="Generator"
-          title="Create your audio description"
-          lead="Paste a product link or describe the product, choose a language and a voice, and get a script you can edit before it becomes audio."
+          eyebrow={t("generator.eyebrow")}
+          title={t("generator.title")}
+          lead={t("generator.lead")}
         />
         <Card>
           <CardContent ref={anchor} className="space-y-6 p-6">

@@ -1,3 +1,4 @@
+import { useT } from "../../../i18n/i18n";
 import { Copy } from "lucide-react";
 import type { ReactNode } from "react";
 import type { LanguageCode } from "../../../../shared/catalog/language-list";
@@ -33,6 +34,7 @@ export function ScriptBox({
   onChange: (s: string) => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   const { words, seconds } = estimateScript(script, language);
   const length = script.length;
   const tooLong = length > SCRIPT_MAX_LENGTH;
@@ -42,13 +44,13 @@ export function ScriptBox({
       await navigator.clipboard.writeText(script);
       toast.success(MESSAGES.script.copied);
     } catch {
-      toast.error("Could not copy the script. Select it and copy it by hand.");
+      toast.error(t("generator.copyFailed"));
     }
   };
   return (
     <div className="space-y-3 rounded-lg border bg-background p-4">
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={SCRIPT_FIELD_ID}>Your script</Label>
+        <Label htmlFor={SCRIPT_FIELD_ID}>{t("generator.yourScript")}</Label>
         <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
           <Copy aria-hidden /> Copy Script
         </Button>

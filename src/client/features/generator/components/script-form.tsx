@@ -1,3 +1,4 @@
+import { languageName, useT } from "../../../i18n/i18n";
 import { Loader2, Wand2 } from "lucide-react";
 import { LANGUAGES, type LanguageCode } from "../../../../shared/catalog/language-list";
 import { VOICES, VOICES_BY_LANGUAGE, type VoiceId } from "../../../../shared/catalog/voice-list";
@@ -41,19 +42,20 @@ export function ScriptForm({
   pageLanguage = null,
 }: Props) {
   // Sellers meet voices by name, with a sample (Preview); which engine speaks is the operator's concern (decision 088).
+  const t = useT();
   const voiceLabel = (id: VoiceId) => VOICES.find((v) => v.id === id)?.label ?? id;
   return (
     <form
       className="space-y-5"
       noValidate
-      aria-label="Audio script"
+      aria-label={t("generator.formLabel")}
       onSubmit={(event) => {
         event.preventDefault();
         onGenerate();
       }}
     >
       <div className="space-y-2">
-        <Label htmlFor={PRODUCT_LINK_FIELD_ID}>Product Link</Label>
+        <Label htmlFor={PRODUCT_LINK_FIELD_ID}>{t("generator.productLink")}</Label>
         <Input
           id={PRODUCT_LINK_FIELD_ID}
           type="url"
@@ -72,17 +74,17 @@ export function ScriptForm({
           }}
         />
         <p id="product-link-hint" className="text-xs text-muted-foreground">
-          The page of one product. A link without https:// works too.
+          {t("generator.productLinkHint")}
         </p>
         <FieldError id="product-link-error" message={errors.productLink} />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="product-details">Product Details &amp; Requirements (optional)</Label>
+        <Label htmlFor="product-details">{t("generator.details")}</Label>
         <Textarea
           id="product-details"
           rows={4}
           maxLength={DETAILS_MAX_LENGTH}
-          placeholder="Key features, the tone you want, a promotion to mention… Write in the language of the audio."
+          placeholder={t("generator.detailsPlaceholder")}
           value={draft.details}
           aria-invalid={errors.details ? true : undefined}
           aria-describedby={describedBy("product-details-error", errors.details)}
@@ -92,7 +94,7 @@ export function ScriptForm({
       </div>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <div className="space-y-2">
-          <Label htmlFor="language">Language</Label>
+          <Label htmlFor="language">{t("generator.language")}</Label>
           <NativeSelect
             id="language"
             value={draft.language}
@@ -106,7 +108,7 @@ export function ScriptForm({
           >
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
-                {l.name}
+                {languageName(l.code, l.name)}
               </option>
             ))}
           </NativeSelect>
@@ -114,7 +116,7 @@ export function ScriptForm({
           <PageLanguageNote pageLanguage={pageLanguage} language={draft.language} />
         </div>
         <div className="space-y-2">
-          <Label htmlFor="voice">Voice Type</Label>
+          <Label htmlFor="voice">{t("generator.voice")}</Label>
           <div className="flex gap-2">
             <div className="min-w-0 flex-1">
               <NativeSelect
@@ -146,7 +148,7 @@ export function ScriptForm({
           aria-describedby={describedBy("generator-form-error", errors.form)}
         >
           {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
-          {busy ? "Writing your script…" : "Generate Audio Script"}
+          {busy ? t("generator.writing") : t("generator.generate")}
         </Button>
         <FieldError id="generator-form-error" message={errors.form} />
       </div>

@@ -1,3 +1,4 @@
+import { useT } from "../../../i18n/i18n";
 import {
   SCRIPT_LENGTHS,
   SCRIPT_TONES,
@@ -6,6 +7,18 @@ import {
 } from "../../../../shared/generator/script-style";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
+
+const LENGTH_KEYS: Record<ScriptLength, string> = {
+  short: "generator.lengthShort",
+  standard: "generator.lengthStandard",
+  long: "generator.lengthLong",
+};
+const TONE_KEYS: Record<ScriptTone, string> = {
+  friendly: "generator.toneFriendly",
+  professional: "generator.toneProfessional",
+  playful: "generator.tonePlayful",
+  luxurious: "generator.toneLuxurious",
+};
 
 /** Length target and tone preset (issue 14, item 6): two selects in the form's grid. */
 export function StyleFields({
@@ -17,10 +30,11 @@ export function StyleFields({
   tone: ScriptTone;
   onChange: (patch: { length?: ScriptLength; tone?: ScriptTone }) => void;
 }) {
+  const t = useT();
   return (
     <>
       <div className="space-y-2">
-        <Label htmlFor="script-length">Length</Label>
+        <Label htmlFor="script-length">{t("generator.length")}</Label>
         <NativeSelect
           id="script-length"
           value={length}
@@ -28,17 +42,17 @@ export function StyleFields({
         >
           {SCRIPT_LENGTHS.map((option) => (
             <option key={option.id} value={option.id}>
-              {option.label}
+              {t(LENGTH_KEYS[option.id])}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="space-y-2">
-        <Label htmlFor="script-tone">Tone</Label>
+        <Label htmlFor="script-tone">{t("generator.tone")}</Label>
         <NativeSelect id="script-tone" value={tone} onChange={(e) => onChange({ tone: e.target.value as ScriptTone })}>
           {SCRIPT_TONES.map((option) => (
             <option key={option.id} value={option.id}>
-              {option.label}
+              {t(TONE_KEYS[option.id])}
             </option>
           ))}
         </NativeSelect>

@@ -1,0 +1,121 @@
+import { useSyncExternalStore } from "react";
+import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from "../../shared/i18n/locales";
+import { translateEnglish, type Catalogue, type Values } from "./english";
+
+/**
+ * The active interface language (issue 28, decision 098). English is built in; another language
+ * loads its catalogue (a chunk of its own) and i18next on demand, so only the active locale's
+ * messages are ever fetched.
+ */
+type Translate = (key: string, values?: Values) => string;
+
+const STORAGE_KEY = "shelftalk-locale";
+const catalogues = import.meta.glob<Catalogue>(["./catalogues/*.json", "!./catalogues/en.json"], { import: "default" });
+
+let locale: Locale = DEFAULT_LOCALE;
+let translate: Translate = translateEnglish;
+/** Set with another language than English: a spec message's English text → its translation. */
+let translateKnownMessage: ((english: string) => string) | undefined;
+const listeners = new Set<() => void>();
+
+export function t(key: string, values?: Values): string {
+  return translate(key, values);
+}
+
+export function currentLocale(): Locale {
+  return locale;
+}
+
+export async function loadCatalogue(next: Exclude<Locale, "en">): Promise<Catalogue> {
+  const load = catalogues[`./catalogues/${next}.json`];
+  if (!load) throw new Error(`No catalogue for ${next}`);
+  return load();
+}
+
+export async function setLocale(next: Locale): Promise<void> {
+  if (next === "en") {
+    translate = translateEnglish;
+    translateKnownMessage = undefined;
+  } else {
+    const [{ default: i18next }, catalogue, messages] = await Promise.all([
+      import("i18next"),
+      loadCatalogue(next),
+      import("./message-catalogue"),
+    ]);
+    const instance = i18next.createInstance();
+    await instance.init({
+      lng: next,
+      // A key missing in a language shows its English text, never the key (the CI check keeps this rare).
+      fallbackLng: DEFAULT_LOCALE,
+      resources: { [next]: { translation: catalogue }, en: { translation: messages.ENGLISH } },
+      interpolation: { escapeValue: false },
+    });
+    translate = (key, values) => instance.t(key, values ?? {});
+    translateKnownMessage = (english) => {
+      const key = messages.MESSAGE_KEYS.get(english);
+      return key ? instance.t(key, messages.messageValues(next)) : english;
+    };
+  }
+  locale = next;
+  if (typeof document !== "undefined") document.documentElement.lang = next;
+  for (const listener of listeners) listener();
+}
+
+/** The visitor's saved choice, else the browser's languages, else English. */
+export function initialLocale(): Locale {
+  const saved = readSaved();
+  if (saved) return saved;
+  return typeof navigator === "undefined" ? DEFAULT_LOCALE : matchLocale(navigator.languages ?? [navigator.language]);
+}
+
+export function saveLocale(next: Locale): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // Storage off (private mode): the choice lasts for this page only.
+  }
+}
+
+function readSaved(): Locale | undefined {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLocale(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Re-renders on a language change; the server render and hydration see English. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => locale,
+    () => DEFAULT_LOCALE,
+  );
+}
+
+export function useT(): typeof t {
+  useLocale();
+  return t;
+}
+
+/**
+ * A spec message (MESSAGES, from the client or in a server's answer) in the active language,
+ * found by its English text; any other text is returned as is.
+ */
+export function translateMessage(english: string): string {
+  return translateKnownMessage ? translateKnownMessage(english) : english;
+}
+
+/** An audio language's name in the interface language (Intl), English keeping the spec's names. */
+export function languageName(code: string, english: string): string {
+  if (locale === "en") return english;
+  try {
+    return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? english;
+  } catch {
+    return english;
+  }
+}
