@@ -35,6 +35,9 @@ describe("line names kept in every language (issue 25, decision 106)", () => {
       "PRW-3100YB-1ER",
     ]);
     expect(lineWords("Casio, Uhr", "Casio")).toEqual([]);
+    // The figure of a measure is the measure's, not the line's.
+    expect(lineWords("ZARA SEOUL 100 ML (3.4 FL. OZ)", "ZARA")).toEqual(["SEOUL"]);
+    expect(lineWords("Zara Seoul 100ml", "Zara")).toEqual(["Seoul"]);
   });
 
   it("tells names from generic words", () => {

@@ -61,6 +61,19 @@ export function commonWordsOf(text: string | undefined): Set<string> {
 /** A unit after a figure ("100 ML", "6 kg") ends a name: what follows is a measure. */
 const UNIT = /^(?:ml|cl|l|g|kg|mg|mm|cm|m|oz|fl|in|ft|lb|lbs|w|kw|v|mah|gb|tb)$/iu;
 
+/** A figure with its unit written together ("100ml", "3.4oz"). */
+const MEASURE = /^\d+(?:[.,]\d+)?(?:ml|cl|l|g|kg|mg|mm|cm|m|oz|fl|in|ft|lb|lbs|w|kw|v|mah|gb|tb)$/iu;
+
+/**
+ * Whether token `i` of a name is (part of) a measure, not a name or a code: a unit, a figure with
+ * its unit after it ("100 ML") or joined to it ("100ml"). The figure of a measure belongs to it.
+ */
+export function isMeasurePart(tokens: readonly string[], i: number): boolean {
+  const word = bare(tokens[i] ?? "");
+  if (UNIT.test(word) || MEASURE.test(word)) return true;
+  return /^\d+(?:[.,]\d+)?$/u.test(word) && UNIT.test(bare(tokens[i + 1] ?? ""));
+}
+
 function titleCase(word: string): string {
   return word.charAt(0) + word.slice(1).toLocaleLowerCase();
 }
@@ -111,6 +124,7 @@ export function lineWords(name: string, brand: string | undefined, common: Reado
     const word = bare(raw);
     if (!word || RUN_END.test(raw.charAt(0)) || /^[-–—]$/u.test(raw)) break;
     if (UNIT.test(word)) break;
+    if (isMeasurePart(tokens, i)) break;
     const named = kept.length > 0;
     const spoken = shouting && !/\p{N}/u.test(word) ? titleCase(word) : word;
     const proper = isNameWord(spoken, common);

@@ -1,7 +1,7 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import { categoryIn, CATEGORY_NOUNS, type Noun } from "../facts/category-nouns";
 import { allowedTokens, foreignWords, isModelToken } from "../language/foreign-words";
-import { lineWords } from "./line-name";
+import { isMeasurePart, lineWords } from "./line-name";
 
 /**
  * How a script names its product. `acc` is the name as an object ("Entdecken Sie den
@@ -37,7 +37,10 @@ export function spokenSubject(input: NameInput, language: LanguageCode): Subject
   const nameTokens = name?.split(/\s+/u) ?? [];
   const models = nameTokens
     .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
-    .filter((t) => t && /^[\p{L}\p{N}][\p{L}\p{N}.-]*$/u.test(t) && isModelToken(t));
+    // A measure's figure ("100 ml") is not a model code.
+    .filter(
+      (t, i) => t && !isMeasurePart(nameTokens, i) && /^[\p{L}\p{N}][\p{L}\p{N}.-]*$/u.test(t) && isModelToken(t),
+    );
   // The line name after the brand ("Aurora Pro", "SoundForm Elite"), in every language (decision 106).
   const line = input.line ?? (name ? lineWords(name, brand, input.common) : []);
   models.push(...line);
