@@ -9,7 +9,8 @@ import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
 import { createLogger } from "../../logger";
 import { audioPublications, siteProducts, sites } from "../../db/schema/index";
-import { startSiteLookupCache } from "./site-lookup-listener";
+import { listenForChanges } from "../../db/change-notifications";
+import { SITE_LOOKUP_CHANNEL, startSiteLookupCache } from "./site-lookup-listener";
 
 const SHOP = "https://cached-shop.example";
 
@@ -66,13 +67,29 @@ describe(`the public lookup's cache follows the database (${testDatabaseKind()})
     const query = `url=${encodeURIComponent(`${SHOP}/p/oak`)}`;
     // The set-up's own notifications may still be on their way: kept once they have arrived.
     await until(async () => (await status(query)) === 200 && cache.size > 0, 3000, "an answer kept");
-    // A listen is counted on the publication row: not a change of any answer, the cache stays.
-    await database.db
-      .update(audioPublications)
-      .set({ plays: sql`${audioPublications.plays} + 1` })
-      .where(eq(audioPublications.audioId, audioId));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(cache.size).toBeGreaterThan(0);
+    // A listen is counted on the publication row: not a change of any answer, so no notification
+    // (a second listener hears the stale flag below, and nothing before it).
+    const heard: string[] = [];
+    const witness = await listenForChanges(
+      database,
+      SITE_LOOKUP_CHANNEL,
+      (payload) => heard.push(payload),
+      () => undefined,
+    );
+    try {
+      await database.db
+        .update(audioPublications)
+        .set({ plays: sql`${audioPublications.plays} + 1` })
+        .where(eq(audioPublications.audioId, audioId));
+      await database.db.update(siteProducts).set({ audioStale: true }).where(eq(siteProducts.id, productId));
+      await until(() => heard.length > 0, 3000, "the stale flag's notification");
+      expect(heard).toEqual([siteId]);
+    } finally {
+      await witness.close();
+    }
+    await becomes(query, 404);
+    await database.db.update(siteProducts).set({ audioStale: false }).where(eq(siteProducts.id, productId));
+    await becomes(query, 200);
 
     await database.db.update(siteProducts).set({ audioStale: true }).where(eq(siteProducts.id, productId));
     await becomes(query, 404);
