@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import { and, eq, like } from "drizzle-orm";
 import { MESSAGES } from "../../shared/messages";
 import { FullNameSchema } from "../../shared/account/auth-schemas";
+import { isLocale } from "../../shared/i18n/locales";
 import type { Database } from "../db/database";
 import { verifications } from "../db/schema/index";
 
@@ -36,17 +37,37 @@ function validName(name: unknown): string {
 }
 
 /**
+ * The interface language sent with a sign-up (issue 28): one of the eight, anything else is no
+ * choice (null) rather than a refused sign-up: the language is a convenience, the account is not.
+ */
+function validLocale(locale: unknown): string | null {
+  return isLocale(locale) ? locale : null;
+}
+
+function checkedLocale(locale: unknown): string | null {
+  if (locale === null || isLocale(locale)) return locale;
+  throw new APIError("BAD_REQUEST", { message: MESSAGES.generic.invalidInput, code: "INVALID_LOCALE" });
+}
+
+/**
  * better-auth database hooks that hold every write of a user's name (sign-up, update-user, any
- * later path) to the sign-up rules: trimmed, 1 to 100 characters.
+ * later path) to the sign-up rules: trimmed, 1 to 100 characters; and the interface language to
+ * the eight locales.
  */
 export const userNameHooks = {
   user: {
     create: {
-      before: (user: { name: string }) => Promise.resolve({ data: { ...user, name: validName(user.name) } }),
+      before: (user: { name: string; locale?: unknown }) =>
+        Promise.resolve({ data: { ...user, name: validName(user.name), locale: validLocale(user.locale) } }),
     },
     update: {
-      before: (data: { name?: string }) =>
-        Promise.resolve(data.name === undefined ? undefined : { data: { ...data, name: validName(data.name) } }),
+      before: (data: { name?: string; locale?: unknown }) => {
+        if (data.name === undefined && data.locale === undefined) return Promise.resolve(undefined);
+        const checked: Record<string, unknown> = { ...data };
+        if (data.name !== undefined) checked.name = validName(data.name);
+        if (data.locale !== undefined) checked.locale = checkedLocale(data.locale);
+        return Promise.resolve({ data: checked });
+      },
     },
   },
 };

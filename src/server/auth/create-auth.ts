@@ -96,7 +96,7 @@ function createBetterAuth({ db, config, mail, logger, secret, onEmailVerified, o
       // fragment), so it never reaches a server log or a Referer header.
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appUrl}/auth#type=recovery&access_token=${encodeURIComponent(token)}`;
-        await mail.send(passwordResetEmail(user.email, link));
+        await mail.send(passwordResetEmail(user.email, link, localeOf(user)));
       },
       // The link used is consumed by better-auth; any older one still in the mailbox goes too.
       onPasswordReset: ({ user }) => forgetResetLinks(db, user.id),
@@ -107,7 +107,7 @@ function createBetterAuth({ db, config, mail, logger, secret, onEmailVerified, o
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mail.send(confirmationEmail(user.email, url));
+        await mail.send(confirmationEmail(user.email, url, localeOf(user)));
       },
       afterEmailVerification: async (user) => {
         await onEmailVerified?.(user.id);
@@ -115,6 +115,9 @@ function createBetterAuth({ db, config, mail, logger, secret, onEmailVerified, o
       },
     },
     session: SESSION_LIFETIME,
+    // The interface language (issue 28, decision 116): sent with the sign-up, changed with
+    // PATCH /api/account/locale; the hooks in account-guards.ts hold it to the eight locales.
+    user: { additionalFields: { locale: { type: "string", required: false, input: true } } },
     rateLimit: { enabled: !config.RATE_LIMIT_DISABLED, storage: "database", ...AUTH_RATE_LIMITS },
     advanced: {
       useSecureCookies: config.appUrl.startsWith("https://"),
@@ -178,6 +181,12 @@ function checkPassword(password: unknown): void {
   if (!parsed.success)
     throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.auth.passwordTooShort, "INVALID_PASSWORD");
   if (isCommonPassword(parsed.data)) throw badRequest(MESSAGES.auth.commonPassword, "PASSWORD_TOO_COMMON");
+}
+
+/** The account's interface language, which better-auth hands over as an additional field of the user. */
+function localeOf(user: object): string | null {
+  const locale = (user as { locale?: unknown }).locale;
+  return typeof locale === "string" ? locale : null;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -46,3 +46,32 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map((entry) => entry.tag);
 }
+
+/**
+ * The language of a server's answer to a request (issue 28, decision 116): the signed-in account's
+ * setting, else the browser's Accept-Language (by q-value, matched on the primary subtag), else English.
+ */
+export function requestLocale(
+  accountLocale: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
+  if (isLocale(accountLocale)) return accountLocale;
+  return matchLocale(parseAcceptLanguage(acceptLanguage));
+}
+
+/** The languages whose pages live under a path prefix (`/de/…`); English keeps the unprefixed paths. */
+export const PREFIXED_LOCALES = LOCALES.filter((code): code is Exclude<Locale, "en"> => code !== DEFAULT_LOCALE);
+
+/** A path's locale prefix and the page path under it: "/de/pricing" → de, "/pricing"; "/pricing" → no locale. */
+export function splitLocalePath(pathname: string): { locale: Locale | undefined; path: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  const prefix = match?.[1];
+  if (!match || !isLocale(prefix) || prefix === DEFAULT_LOCALE) return { locale: undefined, path: pathname };
+  return { locale: prefix, path: match[2] || "/" };
+}
+
+/** A page path in a language: English unprefixed, the home page of another as "/de/", other pages "/de/pricing". */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === "/" ? `/${locale}/` : `/${locale}${path}`;
+}

@@ -1,10 +1,18 @@
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
-import type { CreditsResponse, MeResponse, SignOutResponse } from "../../../shared/account/account-schemas";
+import {
+  AccountLocaleInputSchema,
+  type AccountLocaleResponse,
+  type CreditsResponse,
+  type MeResponse,
+  type SignOutResponse,
+} from "../../../shared/account/account-schemas";
 import type { Auth } from "../../auth/create-auth";
-import { readSession, signedInRead } from "../../auth/session-middleware";
+import { readSession, requireUser, signedInRead } from "../../auth/session-middleware";
 import type { Database } from "../../db/database";
 import type { AppEnv } from "../../http/app-env";
+import { parseJsonBody } from "../../http/parse-body";
+import { accountLocale, setAccountLocale } from "./account-locale";
 import { balanceForSession } from "../credits/credits.service";
 import { getRoles } from "../../auth/roles";
 import { revokeAllSessions } from "./sign-out.service";
@@ -19,16 +27,26 @@ export function accountRoutes(deps: { auth: Auth; db: Database }) {
         c.header("Cache-Control", "no-store");
         const session = await readSession(auth, c.req.raw.headers);
         if (!session) return c.json({ user: null, session: null, roles: [] } satisfies MeResponse);
-        const [roles, memberships] = await Promise.all([
+        const [roles, memberships, locale] = await Promise.all([
           getRoles(db, session.user.id),
           countMemberships(db, session.user.id),
+          accountLocale(db, session.user.id),
         ]);
         return c.json({
-          user: session.user,
+          user: { ...session.user, locale },
           session: { id: session.sessionId, expiresAt: session.expiresAt.toISOString() },
           roles,
           workspace: { ...session.workspace, memberships },
         } satisfies MeResponse);
+      })
+      /**
+       * The seller's interface language (issue 28, decision 116), set from the language switch. Any
+       * role may: it is the person's own setting, not the workspace's, so it needs no more than a session.
+       */
+      .patch("/account/locale", requireUser(auth, undefined, "viewer"), async (c) => {
+        const { locale } = await parseJsonBody(c, AccountLocaleInputSchema);
+        await setAccountLocale(db, c.get("user").id, locale);
+        return c.json({ locale } satisfies AccountLocaleResponse);
       })
       .get("/credits", async (c) => {
         const credits = await signedInRead(auth, c, balanceForSession(db));

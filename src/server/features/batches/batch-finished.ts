@@ -4,6 +4,7 @@ import { PATHS } from "../../../shared/paths";
 import { batchItems, type batches } from "../../db/schema/index";
 import { workspaceContact } from "../workspaces/workspace-contact";
 import type { AppDeps } from "../../deps";
+import { batchDoneEmail } from "../../emails/notice-emails";
 
 type Batch = typeof batches.$inferSelect;
 
@@ -29,17 +30,7 @@ export async function onBatchFinished(deps: AppDeps, batch: Batch): Promise<void
   if (!user) return;
   const link = `${deps.config.appUrl}${PATHS.batches}?batch=${batch.id}`;
   try {
-    await deps.mail.send({
-      to: user.email,
-      subject: `Your catalogue is spoken: ${made} of ${batch.total} audios ready`,
-      text: [
-        `Your batch of ${batch.total} products has finished.`,
-        `${made} audios are in My Audios${failed > 0 ? `; ${failed} could not be made (their credits were not spent).` : "."}`,
-        "",
-        `See the batch, download the ZIP or retry what failed: ${link}`,
-      ].join("\n"),
-      link,
-    });
+    await deps.mail.send(batchDoneEmail({ to: user.email, locale: user.locale }, { made, total: batch.total, link }));
   } catch (err) {
     // The batch is done either way; a lost notice must not fail the item that finished it.
     deps.logger.error({ err, batchId: batch.id }, "batch finished email could not be sent");

@@ -7,6 +7,7 @@ import { notFound } from "../../http/errors";
 import type { ProviderCheckoutStatus } from "../../providers/payments/payment-provider";
 import { workspaceContact } from "../workspaces/workspace-contact";
 import type { PaymentsDeps } from "./payments-deps";
+import { receiptEmail } from "../../emails/notice-emails";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -77,36 +78,24 @@ export async function sendReceipt(deps: PaymentsDeps, number: number): Promise<v
     const [invoice] = await deps.db.select().from(invoices).where(eq(invoices.number, number));
     const contact = invoice ? await workspaceContact(deps.db, invoice.userId) : undefined;
     if (!invoice || !contact) return;
-    const { email } = contact;
-    const amount = formatMoney(invoice.amountCents, invoice.currency);
-    const link = `${deps.appUrl}/api/payments/invoices/${invoice.number}`;
-    await deps.mail.send({
-      to: email,
-      subject: `Your ShelfTalk receipt ${formatInvoiceNumber(invoice.number)}`,
-      text: [
-        `Thank you for your purchase.`,
-        ``,
-        `Invoice: ${formatInvoiceNumber(invoice.number)}`,
-        `Pack: ${invoice.packName} (${invoice.credits} credits)`,
-        `Amount paid: ${amount}`,
-        `Date: ${invoice.issuedAt.toISOString().slice(0, 10)}`,
-        ``,
-        `Your invoice: ${link}`,
-        invoice.providerInvoiceUrl ? `Stripe invoice: ${invoice.providerInvoiceUrl}` : "",
-        `Credits never expire.`,
-      ]
-        .filter((line, i, all) => line !== "" || all[i - 1] !== "")
-        .join("\n"),
-      link,
-    });
+    await deps.mail.send(
+      receiptEmail(
+        { to: contact.email, locale: contact.locale },
+        {
+          invoice: formatInvoiceNumber(invoice.number),
+          packName: invoice.packName,
+          credits: invoice.credits,
+          amountCents: invoice.amountCents,
+          currency: invoice.currency,
+          issuedAt: invoice.issuedAt,
+          link: `${deps.appUrl}/api/payments/invoices/${invoice.number}`,
+          stripeLink: invoice.providerInvoiceUrl,
+        },
+      ),
+    );
   } catch (err) {
     deps.logger.error({ err, invoice: number }, "could not send a purchase receipt");
   }
 }
 
-/** "$19.00 USD": the amount with its ISO currency. */
-export function formatMoney(cents: number, currency: string): string {
-  const code = currency.toUpperCase();
-  const symbol = code === "USD" ? "$" : "";
-  return `${symbol}${(cents / 100).toFixed(2)} ${code}`;
-}
+export { formatMoney } from "../../emails/notice-emails";

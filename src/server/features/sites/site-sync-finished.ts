@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { sites, siteSyncs } from "../../db/schema/index";
 import { workspaceContact } from "../workspaces/workspace-contact";
 import type { AppDeps } from "../../deps";
+import { syncPausedEmail } from "../../emails/notice-emails";
 import { toSyncView } from "./site-view";
 import type { SiteSync } from "./site-types";
 
@@ -36,20 +37,9 @@ export async function pauseSync(deps: Deps, syncId: string): Promise<void> {
     .where(eq(sites.id, paused.siteId));
   const contact = site ? await workspaceContact(db, site.userId) : undefined;
   if (!site || !contact) return;
-  const row = { email: contact.email, origin: site.origin };
   const link = `${deps.config.appUrl}/shop?site=${paused.siteId}`;
   try {
-    await deps.mail.send({
-      to: row.email,
-      subject: `Your shop's sync is paused: you are out of credits`,
-      text: [
-        `The sync of ${row.origin} needs more credits to make new audio.`,
-        `Products whose audio no longer matches their page are not played until their new audio is made.`,
-        "",
-        `Buy credits and the sync resumes by itself within a few minutes: ${link}`,
-      ].join("\n"),
-      link,
-    });
+    await deps.mail.send(syncPausedEmail({ to: contact.email, locale: contact.locale }, { origin: site.origin, link }));
   } catch (err) {
     deps.logger.error({ err, syncId }, "sync paused email could not be sent");
   }

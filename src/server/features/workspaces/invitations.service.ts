@@ -37,6 +37,8 @@ export async function inviteMember(
   workspaceId: string,
   actor: { userId: string; role: WorkspaceRole },
   input: { email: string; role: WorkspaceRole },
+  /** The inviter's interface language at invite time: the invitee has no account (nor language) yet. */
+  locale?: string | null,
 ): Promise<{ id: string }> {
   if (input.role === "owner" && actor.role !== "owner") throw forbidden(WORKSPACE_MESSAGES.ownersOnly);
   const { token, hash } = newToken();
@@ -65,7 +67,7 @@ export async function inviteMember(
   });
   // The token rides in the fragment: it never reaches a server log or a Referer header.
   const link = `${deps.appUrl}/invitation#token=${token}`;
-  await deps.mail.send(workspaceInvitationEmail(email, link, input.role));
+  await deps.mail.send(workspaceInvitationEmail(email, link, input.role, locale));
   return { id };
 }
 

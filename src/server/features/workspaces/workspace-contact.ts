@@ -4,7 +4,8 @@ import { users, workspaceMembers } from "../../db/schema/index";
 
 type Reader = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-export type WorkspaceContact = { name: string; email: string };
+/** `locale`: the owner's interface language, the language of the workspace's mail (issue 28). */
+export type WorkspaceContact = { name: string; email: string; locale: string | null };
 
 /**
  * Where a workspace's mail goes (receipts, batch and sync notices): its earliest owner. Owned rows'
@@ -13,7 +14,7 @@ export type WorkspaceContact = { name: string; email: string };
  */
 export async function workspaceContact(db: Reader, workspaceId: string): Promise<WorkspaceContact | undefined> {
   const [row] = await db
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, locale: users.locale })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, "owner")))

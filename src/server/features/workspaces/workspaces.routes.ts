@@ -12,6 +12,7 @@ import { actingWorkspace } from "../../auth/workspace-access";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
 import { uuidParam } from "../../http/uuid-param";
+import { localeOfRequester } from "../account/account-locale";
 import { auditCsv, listAudit } from "./audit-log";
 import {
   acceptInvitation,
@@ -95,7 +96,8 @@ export function workspacesRoutes(deps: InvitationDeps & { auth: Auth }) {
       )
       .post("/current/invitations", admin, async (c) => {
         const input = await parseJsonBody(c, InviteInputSchema);
-        return c.json(await inviteMember(deps, actingWorkspace(c), actorOf(c), input), 201);
+        const locale = await localeOfRequester(db, c.get("user").id, c.req.header("accept-language"));
+        return c.json(await inviteMember(deps, actingWorkspace(c), actorOf(c), input, locale), 201);
       })
       .delete("/current/invitations/:id", admin, async (c) => {
         await revokeInvitation(db, actingWorkspace(c), c.get("user").id, uuidParam(c, "id"));
