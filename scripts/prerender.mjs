@@ -51,12 +51,13 @@ function hashThemeScript(html) {
 
 function fillTemplate(template, page, markup, preloads) {
   let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${markup}</div>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.marker}">${markup}</div>`)
     // The page paints from its HTML and CSS; its JS only makes it interactive, so it must not
     // compete with them for the first bytes on a slow link.
     .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
@@ -65,7 +66,8 @@ function fillTemplate(template, page, markup, preloads) {
     .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join("\n    ");
   if (links) html = html.replace("</head>", `  ${links}\n  </head>`);
-  if (!html.includes(`data-prerendered="${page.path}"`)) throw new Error(`No #root to fill in for ${page.path}`);
+  if (!html.includes(`data-prerendered="${page.marker}"`)) throw new Error(`No #root to fill in for ${page.marker}`);
+  if (!html.includes(`<html lang="${page.locale}"`)) throw new Error(`No <html lang> to set for ${page.marker}`);
   return html;
 }
 
@@ -97,15 +99,24 @@ await build({
 });
 
 try {
-  const { PRERENDERED_PAGES, renderPage } = await import(pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href);
-  for (const page of PRERENDERED_PAGES) {
-    const markup = await renderPage(page.path);
-    const chunks = page.path === "/" ? [] : staticChunks(manifest, pageSource(page.path));
-    const preloads = chunks.filter((file) => !entryChunks.has(file));
-    const target = page.path === "/" ? clientDir : path.join(clientDir, page.path);
-    mkdirSync(target, { recursive: true });
-    writeFileSync(path.join(target, "index.html"), fillTemplate(template, page, markup, preloads));
-    console.log(`prerendered ${page.path.padEnd(18)} ${(markup.length / 1024).toFixed(1)} KB of HTML`);
+  const { PRERENDERED_PAGES, PRERENDERED_LOCALES, localePath, renderPage } = await import(
+    pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href
+  );
+  // Every public page in every language (issue 28): English at its path, the others under their
+  // prefix (/de/, /ja/pricing…), each marked with the path main.tsx will see (no trailing slash).
+  for (const locale of PRERENDERED_LOCALES) {
+    for (const page of PRERENDERED_PAGES) {
+      const url = localePath(locale, page.path);
+      const marker = url.length > 1 ? url.replace(/\/+$/, "") : url;
+      const markup = await renderPage(page.path, locale);
+      const chunks = page.path === "/" ? [] : staticChunks(manifest, pageSource(page.path));
+      const preloads = chunks.filter((file) => !entryChunks.has(file));
+      const target = marker === "/" ? clientDir : path.join(clientDir, marker);
+      mkdirSync(target, { recursive: true });
+      const html = fillTemplate(template, { ...page, locale, marker }, markup, preloads);
+      writeFileSync(path.join(target, "index.html"), html);
+      console.log(`prerendered ${url.padEnd(21)} ${(markup.length / 1024).toFixed(1)} KB of HTML`);
+    }
   }
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });

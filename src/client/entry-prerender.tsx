@@ -2,10 +2,12 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { CREDIT_PACKS, formatUsd } from "../shared/catalog/pack-list";
+import { LOCALES, localePath, type Locale } from "../shared/i18n/locales";
 import { PATHS } from "../shared/paths";
 import { AppRoutes } from "./app/app-routes";
 import { AppProviders } from "./app/providers";
 import { preloadPage } from "./app/route-pages";
+import { setLocale } from "./i18n/i18n";
 
 /**
  * Server entry used only at build time by scripts/prerender.mjs (built with `vite build --ssr`
@@ -54,13 +56,20 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** The markup of #root for `path`; the tree is the one main.tsx hydrates. */
-export async function renderPage(path: string): Promise<string> {
-  await preloadPage(path);
+/** Every public page is prerendered in every language: English at its path, the others under their prefix. */
+export const PRERENDERED_LOCALES = LOCALES;
+export { localePath };
+
+/**
+ * The markup of #root for `path` in `locale`; the tree is the one main.tsx hydrates (a prefixed
+ * page under the router basename "/de", its language loaded first, as main.tsx does).
+ */
+export async function renderPage(path: string, locale: Locale = "en"): Promise<string> {
+  await Promise.all([preloadPage(path), setLocale(locale)]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
-        <StaticRouter location={path}>
+        <StaticRouter location={localePath(locale, path)} basename={locale === "en" ? undefined : `/${locale}`}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>

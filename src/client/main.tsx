@@ -9,7 +9,8 @@ import { startMeRequest } from "./lib/account/get-me";
 import { startCategoriesRequest } from "./features/landing/api/get-categories";
 import { warmUpToastsOnFirstInteraction } from "./lib/toast";
 import { initialLocale, setLocale } from "./i18n/i18n";
-import type { Locale } from "../shared/i18n/locales";
+import { splitLocalePath, type Locale } from "../shared/i18n/locales";
+import { routerBasename, urlLocale } from "./i18n/locale-url";
 import "./index.css";
 
 const container = document.getElementById("root");
@@ -18,7 +19,7 @@ if (!container) throw new Error("#root is missing from index.html");
 const app = (
   <StrictMode>
     <AppProviders>
-      <BrowserRouter>
+      <BrowserRouter basename={routerBasename()}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
@@ -26,21 +27,25 @@ const app = (
 );
 
 const pathname = window.location.pathname.replace(/(.)\/+$/, "$1");
+// The page under a language's prefix (/de/pricing → /pricing), as the router sees it.
+const pagePath = splitLocalePath(pathname).path;
+const prefixed = urlLocale(pathname);
 // Ask for the session (and the landing page's example audios) while React is still starting.
 startMeRequest();
-if (pathname === PATHS.home) startCategoriesRequest();
+if (pagePath === PATHS.home) startCategoriesRequest();
 
 // scripts/prerender.mjs marks the root with the path it rendered. Hydrate only when that is the
 // page being shown; anything else (the neutral shell, a mismatched fallback) renders afresh.
-// The prerendered pages are English: in another language the page renders afresh once its
-// catalogue has arrived (issue 28), rather than hydrating English and then swapping every text.
+// The unprefixed prerendered pages are English: in another language the page renders afresh once
+// its catalogue has arrived (issue 28), rather than hydrating English and then swapping every text.
+// A prefixed page (/de/…) was prerendered in its language: it hydrates once that catalogue is here.
 const start = (locale: Locale) => {
-  if (locale === "en" && container.dataset.prerendered === pathname) {
+  if (locale === (prefixed ?? "en") && container.dataset.prerendered === pathname) {
     container.dataset.mode = "hydrated";
     // Hydrate at once, so the header, footer and landing page answer the first click. A lazy
     // route's part of the page hydrates when its chunk arrives (preloaded by the page's
     // <link rel="modulepreload">); its controls stay disabled until then (useHydrated).
-    void preloadPage(pathname);
+    void preloadPage(pagePath);
     hydrateRoot(container, app, {
       // Production React reports mismatches only through this hook: name them so they are found.
       onRecoverableError: (error) => console.error("Hydration error (recovered by rendering on the client):", error),

@@ -1,3 +1,5 @@
+import { splitLocalePath } from "./i18n/locales";
+
 /** Client routes of spec section 2, in one place for the router, links and the server's 404 status. */
 export const PATHS = {
   home: "/",
@@ -64,8 +66,12 @@ export const ANCHORS = {
 
 const KNOWN_PATHS = new Set<string>(Object.values(PATHS));
 
-/** True for a path the SPA renders a real page for (anything else is its 404 page). */
+/**
+ * True for a path the SPA renders a real page for (anything else is its 404 page), in English or
+ * under a language's prefix ("/de/pricing", issue 28).
+ */
 export function isKnownClientPath(pathname: string): boolean {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const { path } = splitLocalePath(pathname);
+  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
   return KNOWN_PATHS.has(normalized);
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from "../../shared/i18n/locales";
 import { translateEnglish, type Catalogue, type Values } from "./english";
+import { urlLocale } from "./locale-url";
 
 /**
  * The active interface language (issue 28, decision 098). English is built in; another language
@@ -61,8 +62,13 @@ export async function setLocale(next: Locale): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-/** The visitor's saved choice, else the browser's languages, else English. */
+/**
+ * The language a page's URL names (`/de/…`), else the visitor's saved choice, else the browser's
+ * languages, else English. The account's setting applies once the session is known (account-locale.ts).
+ */
 export function initialLocale(): Locale {
+  const prefixed = typeof window === "undefined" ? undefined : urlLocale(window.location.pathname);
+  if (prefixed) return prefixed;
   const saved = readSaved();
   if (saved) return saved;
   return typeof navigator === "undefined" ? DEFAULT_LOCALE : matchLocale(navigator.languages ?? [navigator.language]);
@@ -85,7 +91,10 @@ function readSaved(): Locale | undefined {
   }
 }
 
-/** Re-renders on a language change; the server render and hydration see English. */
+/**
+ * Re-renders on a language change. The prerender and hydration see the language set before they
+ * started (English, or a prefixed page's language, loaded before hydrating).
+ */
 export function useLocale(): Locale {
   return useSyncExternalStore(
     (listener) => {
@@ -93,7 +102,7 @@ export function useLocale(): Locale {
       return () => listeners.delete(listener);
     },
     () => locale,
-    () => DEFAULT_LOCALE,
+    () => locale,
   );
 }
 

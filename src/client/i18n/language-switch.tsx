@@ -1,7 +1,9 @@
 import { Languages } from "lucide-react";
 import { LOCALES, LOCALE_NAMES, isLocale } from "../../shared/i18n/locales";
 import { cn } from "../lib/cn";
+import { saveAccountLocale } from "./account-locale";
 import { saveLocale, setLocale, useLocale, useT } from "./i18n";
+import { goToLocaleUrl } from "./locale-url";
 
 /**
  * The interface language (issue 28). Its name avoids the word "language", which the generator's audio-language field owns (tests and people find that field by it)., in the header and the footer: a native <select>, each
@@ -22,7 +24,9 @@ export function LanguageSwitch({ id, className }: { id: string; className?: stri
           const next = event.target.value;
           if (!isLocale(next)) return;
           saveLocale(next);
-          void setLocale(next);
+          saveAccountLocale(next);
+          // A prefixed page goes to its other language's URL; an English-path page changes in place.
+          if (!goToLocaleUrl(next)) void setLocale(next);
         }}
       >
         {LOCALES.map((code) => (

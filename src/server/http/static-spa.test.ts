@@ -14,6 +14,9 @@ function clientDir(withShell: boolean): string {
   if (withShell) writeFileSync(path.join(dir, "_shell.html"), page("SHELL"));
   mkdirSync(path.join(dir, "pricing"));
   writeFileSync(path.join(dir, "pricing", "index.html"), page("PRICING"));
+  mkdirSync(path.join(dir, "de", "pricing"), { recursive: true });
+  writeFileSync(path.join(dir, "de", "index.html"), page("STARTSEITE"));
+  writeFileSync(path.join(dir, "de", "pricing", "index.html"), page("PREISE"));
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "app-1234.js"), "console.log('app');".repeat(100));
   writeFileSync(path.join(dir, "assets", "app-1234.js.br"), brotliCompressSync("console.log('app');".repeat(100)));
@@ -43,6 +46,33 @@ describe("mountSpa", () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain("PRICING");
     }
+  });
+
+  it("serves a language's prerendered pages under its prefix, with their canonical and hreflang alternates", async () => {
+    const app = spa();
+    for (const url of ["/de", "/de/"]) {
+      const res = await app.request(url);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("STARTSEITE");
+      expect(html).toContain('<link rel="canonical" href="https://shop.example/de/" />');
+      expect(html).toContain('<link rel="alternate" hreflang="ja" href="https://shop.example/ja/" />');
+      expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example/" />');
+    }
+    const pricing = await (await app.request("/de/pricing")).text();
+    expect(pricing).toContain("PREISE");
+    expect(pricing.match(/rel="alternate"/g)).toHaveLength(9);
+    expect(await (await app.request("/pricing")).text()).toContain(
+      '<link rel="alternate" hreflang="de" href="https://shop.example/de/pricing" />',
+    );
+    // A prefixed page that was not prerendered is the shell (the SPA's fallback), still a known page.
+    const myAudios = await app.request("/ja/my-audios");
+    expect(myAudios.status).toBe(200);
+    const myAudiosHtml = await myAudios.text();
+    expect(myAudiosHtml).toContain("SHELL");
+    expect(myAudiosHtml).not.toContain("hreflang");
+    expect((await app.request("/ja/no-such-page")).status).toBe(404);
+    expect((await app.request("/nl/pricing")).status).toBe(404);
   });
 
   it("serves the neutral shell for other client routes, and with 404 for unknown paths", async () => {

@@ -3,7 +3,9 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
-import { isKnownClientPath, movedPathTarget } from "../../shared/paths";
+import { localePath, splitLocalePath } from "../../shared/i18n/locales";
+import { isKnownClientPath, movedPathTarget, PUBLIC_PATHS } from "../../shared/paths";
+import { localeAlternates } from "./locale-alternates";
 
 /** Written by scripts/prerender.mjs: the neutral shell, when index.html holds the prerendered landing page. */
 const SHELL_FILE = "_shell.html";
@@ -52,13 +54,18 @@ export function mountSpa(app: Hono, clientDir: string, options: { publicUrl?: st
   const shellFile = path.join(clientDir, SHELL_FILE);
   // Without a prerender (e.g. `vite build` alone) index.html is the shell itself.
   const shell: Page = { html: existsSync(shellFile) ? readFileSync(shellFile, "utf8") : home };
-  const withCanonical = (html: string, pathname: string) =>
-    options.publicUrl
-      ? html.replace(
-          "</head>",
-          `<link rel="canonical" href="${escapeAttribute(options.publicUrl + pathname)}" /></head>`,
-        )
-      : html;
+  const publicPaths = new Set<string>(PUBLIC_PATHS);
+  // The canonical URL, and for a public page its URL in each language (hreflang, issue 28).
+  const withHeadLinks = (html: string, pathname: string) => {
+    const { publicUrl } = options;
+    if (!publicUrl) return html;
+    const { locale, path: page } = splitLocalePath(pathname);
+    const links = [`<link rel="canonical" href="${escapeAttribute(publicUrl + localePath(locale ?? "en", page))}" />`];
+    if (publicPaths.has(page))
+      for (const { hreflang, href } of localeAlternates(publicUrl, page))
+        links.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`);
+    return html.replace("</head>", `${links.join("")}</head>`);
+  };
   // Only known paths are kept, so requests for made-up paths cannot grow this map.
   const pages = new Map<string, Page>();
   const pageFor = (pathname: string): Page => {
@@ -66,9 +73,10 @@ export function mountSpa(app: Hono, clientDir: string, options: { publicUrl?: st
     if (!isKnownClientPath(clean)) return shell;
     const cached = pages.get(clean);
     if (cached !== undefined) return cached;
+    // A prefixed page's prerender is at de/index.html, de/pricing/index.html (scripts/prerender.mjs).
     const file = path.join(clientDir, clean, "index.html");
     const html = clean === "/" ? home : existsSync(file) ? readFileSync(file, "utf8") : shell.html;
-    const page = { html: withCanonical(html, clean) };
+    const page = { html: withHeadLinks(html, clean) };
     pages.set(clean, page);
     return page;
   };

@@ -63,10 +63,10 @@ export function requestLocale(
 export const PREFIXED_LOCALES = LOCALES.filter((code): code is Exclude<Locale, "en"> => code !== DEFAULT_LOCALE);
 
 /** A path's locale prefix and the page path under it: "/de/pricing" → de, "/pricing"; "/pricing" → no locale. */
-export function splitLocalePath(pathname: string): { locale: Locale | undefined; path: string } {
+export function splitLocalePath(pathname: string): { locale: Exclude<Locale, "en"> | undefined; path: string } {
   const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
   const prefix = match?.[1];
-  if (!match || !isLocale(prefix) || prefix === DEFAULT_LOCALE) return { locale: undefined, path: pathname };
+  if (!match || !isLocale(prefix) || prefix === "en") return { locale: undefined, path: pathname };
   return { locale: prefix, path: match[2] || "/" };
 }
 

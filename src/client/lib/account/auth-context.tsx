@@ -5,6 +5,7 @@ import type { MeResponse } from "../../../shared/account/account-schemas";
 import { meQueryOptions } from "./get-me";
 import { signOutEverywhere } from "./sign-out-everywhere";
 import { setSignedInHint } from "../signed-in-hint";
+import { useAccountLocale } from "../../i18n/account-locale";
 
 export type AuthUser = NonNullable<MeResponse["user"]> & { roles: string[]; workspace?: MeResponse["workspace"] };
 export type AuthSession = NonNullable<MeResponse["session"]>;
@@ -39,6 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const channel = useRef<BroadcastChannel | null>(null);
   const previousUserId = useRef<string | null | undefined>(undefined);
 
+  useAccountLocale(me.data?.user);
   const user = me.data?.user ? { ...me.data.user, roles: me.data.roles, workspace: me.data.workspace } : null;
   const userId = user?.id ?? null;
 

@@ -1,3 +1,4 @@
+import { currentLocale } from "../../../i18n/i18n";
 import { apiFetch } from "../../../lib/api";
 
 /**
@@ -18,7 +19,14 @@ export function signInWithEmail(email: string, password: string) {
 
 export function signUpWithEmail(input: { email: string; password: string; fullName: string }) {
   return apiFetch<unknown>("/api/auth/sign-up/email", {
-    json: { email: input.email, password: input.password, name: input.fullName, callbackURL: CONFIRMED_CALLBACK_URL },
+    json: {
+      email: input.email,
+      password: input.password,
+      name: input.fullName,
+      // The account starts in the language the seller signed up in: their emails are written in it (issue 28).
+      locale: currentLocale(),
+      callbackURL: CONFIRMED_CALLBACK_URL,
+    },
   });
 }
 
