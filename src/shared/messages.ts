@@ -124,6 +124,7 @@ export const MESSAGES = {
     wrongAddress:
       "ShelfTalk refused this request because this page's address is not the one ShelfTalk is set up for. Please open ShelfTalk at its usual address and try again.",
     jsonRequired: "Please send this request as JSON (Content-Type: application/json).",
+    bodyNotJson: "The request body must be JSON.",
   },
   generic: GENERIC_MESSAGES,
 } as const;

@@ -9,8 +9,12 @@ import { ENGLISH_UI, type Catalogue, type Values } from "./english";
  * language than English, so `/` does not carry MESSAGES at start-up.
  */
 
-/** The groups of MESSAGES translated so far (the generator's); the rest stays English everywhere. */
-export const TRANSLATED_MESSAGE_GROUPS = ["script", "audio", "voicePreview"] as const;
+/**
+ * The groups of MESSAGES translated so far; the rest stays English everywhere. `generic`, `request`
+ * and `fetch` are the server's answers on any cookie route (issue 28): sign-in needed, not allowed,
+ * not found, invalid input, server error, a refused origin, a private address.
+ */
+export const TRANSLATED_MESSAGE_GROUPS = ["script", "audio", "voicePreview", "generic", "request", "fetch"] as const;
 
 function stringsOnly(group: object): Catalogue {
   return Object.fromEntries(

@@ -9,7 +9,7 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   try {
     body = await c.req.json();
   } catch {
-    throw new AppError(400, "The request body must be JSON.", "invalid_json");
+    throw new AppError(400, MESSAGES.request.bodyNotJson, "invalid_json");
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
