@@ -65,7 +65,9 @@ export { localePath };
  * page under the router basename "/de", its language loaded first, as main.tsx does).
  */
 export async function renderPage(path: string, locale: Locale = "en"): Promise<string> {
-  await Promise.all([preloadPage(path), setLocale(locale)]);
+  // The page's module first: it registers its page catalogue, which setLocale then loads (decision 110).
+  await preloadPage(path);
+  await setLocale(locale);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>

@@ -5,6 +5,16 @@ import { creditLedger, generationRequests } from "../server/db/schema/index";
 import type { TestClient } from "./auth-client";
 import { until } from "./batch-kit";
 import type { ShopSite } from "./fixtures/shop-site";
+import { setCredits, userIdOf } from "../robustness/support/seller-state";
+import { siteProducts, sites } from "../server/db/schema/index";
+import { signUpConfirmed } from "./accounts";
+import type { createMemoryMail } from "./memory-mail";
+import { generateAudio, publish } from "./publish-kit";
+import type { createTestApp } from "./test-app";
+import type { TestDatabase } from "./test-database";
+
+type TestApp = ReturnType<typeof createTestApp>["app"];
+type MemoryMail = ReturnType<typeof createMemoryMail>;
 
 /** Adds the shop as a site, shows its token on the home page, verifies it and points it at the sitemap. */
 export async function connectShop(
@@ -59,4 +69,30 @@ export async function siteGenerationLedger(db: Database, userId: string) {
   const refs = new Set(requests.flatMap((r) => [`generation:${r.id}`, `refund:${r.id}`]));
   const net = ledger.filter((row) => refs.has(row.reference)).reduce((sum, row) => sum + row.delta, 0);
   return { succeeded: requests.filter((r) => r.status === "succeeded").length, net, requests };
+}
+
+/**
+ * A seller with one published audio behind one live product (`${shop}/p/oak`, sku OAK-1) of a
+ * verified site, written straight into the database: the public lookup's tests start here.
+ */
+export async function seedLiveProduct(
+  app: TestApp,
+  database: TestDatabase,
+  mail: MemoryMail,
+  options: { email: string; shop: string },
+): Promise<{ siteId: string; productId: string; audioId: string }> {
+  const owner = await signUpConfirmed(app, mail, options.email);
+  const userId = await userIdOf(database.db, options.email);
+  await setCredits(database.db, userId, 3);
+  const audio = await generateAudio(owner, "Oak board: solid oak, 40 by 30 centimetres, oiled. Only $39.");
+  await publish(owner, audio.id);
+  const [site] = await database.db
+    .insert(sites)
+    .values({ userId, origin: options.shop, verificationToken: "c".repeat(43), verifiedAt: new Date() })
+    .returning();
+  const [product] = await database.db
+    .insert(siteProducts)
+    .values({ siteId: site!.id, userId, url: `${options.shop}/p/oak`, sku: "OAK-1", status: "live", audioId: audio.id })
+    .returning();
+  return { siteId: site!.id, productId: product!.id, audioId: audio.id };
 }

@@ -32,10 +32,33 @@ function baseKeys(keys: Iterable<string>): Set<string> {
   return new Set([...keys].map((key) => key.replace(PLURAL, "")));
 }
 
-const english = flatten(ENGLISH);
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Catalogue;
+
+/** Page catalogues (decision 110): pages/<folder>/<locale>.json, keyed under the folder's camelCase name. */
+const PAGE_FOLDERS = readdirSync(path.join(DIR, "pages")).filter((name) =>
+  statSync(path.join(DIR, "pages", name)).isDirectory(),
+);
+const namespaceOf = (folder: string) => folder.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** A locale's whole catalogue: the core file and every page file (a missing page file adds no keys, and fails below). */
+function wholeCatalogue(locale: string, core: Catalogue): Catalogue {
+  const pages = Object.fromEntries(
+    PAGE_FOLDERS.flatMap((folder) => {
+      const file = path.join(DIR, "pages", folder, `${locale}.json`);
+      try {
+        return [[namespaceOf(folder), readJson(file)]];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return { ...core, ...pages };
+}
+
+const english = flatten(wholeCatalogue("en", ENGLISH));
 const others = LOCALES.filter((locale) => locale !== "en").map((locale) => {
-  const json = JSON.parse(readFileSync(path.join(DIR, "catalogues", `${locale}.json`), "utf8")) as Catalogue;
-  return [locale, flatten(json)] as const;
+  const json = readJson(path.join(DIR, "catalogues", `${locale}.json`));
+  return [locale, flatten(wholeCatalogue(locale, json))] as const;
 });
 
 // Values the spec writes into its English sentences, which translations take as placeholders.
@@ -72,6 +95,17 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("message catalogues", () => {
+  it("names each page catalogue's folder after its namespace, with a file per language", () => {
+    for (const folder of PAGE_FOLDERS) {
+      const index = readFileSync(path.join(DIR, "pages", folder, "index.ts"), "utf8");
+      expect(index, folder).toContain(`pageCatalogue("${namespaceOf(folder)}"`);
+      for (const locale of LOCALES)
+        expect(statSync(path.join(DIR, "pages", folder, `${locale}.json`)).isFile()).toBe(true);
+    }
+    // The core catalogue and the page catalogues never share a top-level key.
+    for (const folder of PAGE_FOLDERS) expect(Object.keys(ENGLISH)).not.toContain(namespaceOf(folder));
+  });
+
   it.each(others)("%s has every key of English, in its plural forms, and no other", (locale, catalogue) => {
     const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
     const expected = new Set<string>();

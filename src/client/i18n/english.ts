@@ -29,9 +29,19 @@ export function interpolate(template: string, values?: Values): string {
   );
 }
 
+/**
+ * English page catalogues by namespace (page-catalogues.ts): a page's texts arrive with its lazy
+ * chunk, so `/`'s start-up bundle carries only the core catalogue.
+ */
+export const ENGLISH_PAGES: Record<string, Catalogue> = {};
+
+function lookupEnglish(key: string): string | undefined {
+  return lookup(ENGLISH_UI, key) ?? lookup(ENGLISH_PAGES, key);
+}
+
 /** i18next's lookup for one language: plural form by `count`, then the key itself as a last resort. */
 export function translateEnglish(key: string, values?: Values): string {
   const count = values?.count;
-  const plural = typeof count === "number" ? lookup(ENGLISH_UI, `${key}_${englishPlural.select(count)}`) : undefined;
-  return interpolate(plural ?? lookup(ENGLISH_UI, key) ?? key, values);
+  const plural = typeof count === "number" ? lookupEnglish(`${key}_${englishPlural.select(count)}`) : undefined;
+  return interpolate(plural ?? lookupEnglish(key) ?? key, values);
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from "../../shared/i18n/locales";
 import { translateEnglish, type Catalogue, type Values } from "./english";
 import { urlLocale } from "./locale-url";
+import { loadRegisteredPages, setPageInstaller, usePageCatalogue, type PageCatalogue } from "./page-catalogues";
 
 /**
  * The active interface language (issue 28, decision 098). English is built in; another language
@@ -35,6 +36,7 @@ export async function loadCatalogue(next: Exclude<Locale, "en">): Promise<Catalo
 
 export async function setLocale(next: Locale): Promise<void> {
   if (next === "en") {
+    setPageInstaller(undefined);
     translate = translateEnglish;
     translateKnownMessage = undefined;
   } else {
@@ -51,6 +53,12 @@ export async function setLocale(next: Locale): Promise<void> {
       resources: { [next]: { translation: catalogue }, en: { translation: messages.ENGLISH } },
       interpolation: { escapeValue: false },
     });
+    // Page catalogues (decision 110) join the same namespace under their page's key.
+    setPageInstaller((language, namespace, catalogue, english) => {
+      instance.addResourceBundle(language, "translation", { [namespace]: catalogue }, true, true);
+      instance.addResourceBundle(DEFAULT_LOCALE, "translation", { [namespace]: english }, true, true);
+    });
+    await loadRegisteredPages(next);
     translate = (key, values) => instance.t(key, values ?? {});
     translateKnownMessage = (english) => {
       const key = messages.MESSAGE_KEYS.get(english);
@@ -108,6 +116,15 @@ export function useLocale(): Locale {
 
 export function useT(): typeof t {
   useLocale();
+  return t;
+}
+
+/**
+ * `useT()` for a page whose texts live in a page catalogue (decision 110): in another language
+ * than English the page suspends (under its route's Suspense) until that file has arrived.
+ */
+export function usePageT(page: PageCatalogue): typeof t {
+  usePageCatalogue(useLocale(), page);
   return t;
 }
 

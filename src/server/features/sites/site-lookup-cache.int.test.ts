@@ -1,10 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setCredits, userIdOf } from "../../../robustness/support/seller-state";
-import { signUpConfirmed } from "../../../test/accounts";
 import { until } from "../../../test/batch-kit";
 import { createMemoryMail } from "../../../test/memory-mail";
-import { generateAudio, publish } from "../../../test/publish-kit";
+import { seedLiveProduct } from "../../../test/site-kit";
 import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
 import { createLogger } from "../../logger";
@@ -41,22 +39,10 @@ describe(`the public lookup's cache follows the database (${testDatabaseKind()})
       config: testConfig({ RATE_LIMIT_DISABLED: "true" }),
       deps: { mail, siteLookupCache: cache },
     }));
-    const owner = await signUpConfirmed(app, mail, "cached-shop@example.com");
-    const userId = await userIdOf(database.db, "cached-shop@example.com");
-    await setCredits(database.db, userId, 3);
-    const audio = await generateAudio(owner, "Oak board: solid oak, 40 by 30 centimetres, oiled. Only $39.");
-    audioId = audio.id;
-    await publish(owner, audio.id);
-    const [site] = await database.db
-      .insert(sites)
-      .values({ userId, origin: SHOP, verificationToken: "c".repeat(43), verifiedAt: new Date() })
-      .returning();
-    siteId = site!.id;
-    const [product] = await database.db
-      .insert(siteProducts)
-      .values({ siteId, userId, url: `${SHOP}/p/oak`, sku: "OAK-1", status: "live", audioId })
-      .returning();
-    productId = product!.id;
+    ({ siteId, productId, audioId } = await seedLiveProduct(app, database, mail, {
+      email: "cached-shop@example.com",
+      shop: SHOP,
+    }));
   });
   afterAll(async () => {
     await cache?.close();

@@ -12,7 +12,12 @@ import type { SiteLookupResult } from "../../../shared/sites/site-lookup";
  * `ttlMs`, a bound in case a notification is ever missed, well inside the 30 s browsers may keep
  * the same answer (decision 068). Decision 098.
  */
+/** A kept answer; `body` is its JSON, written once by the first fast answer that needs it. */
+export type SiteLookupEntry = { value: SiteLookupResult | undefined; expires: number; body?: string };
+
 export type SiteLookupCache = {
+  /** A kept, fresh answer, without reading anything (the fast path, site-lookup-fast-path.ts). */
+  peek(siteId: string, key: string): SiteLookupEntry | undefined;
   answer(
     siteId: string,
     key: string,
@@ -25,7 +30,7 @@ export type SiteLookupCache = {
   readonly size: number;
 };
 
-type Entry = { value: SiteLookupResult | undefined; expires: number };
+type Entry = SiteLookupEntry;
 
 export function createSiteLookupCache(options: {
   ttlMs: number;
@@ -68,6 +73,11 @@ export function createSiteLookupCache(options: {
   };
 
   return {
+    peek(siteId, key) {
+      if (!trusted) return undefined;
+      const entry = bySite.get(siteId)?.get(key);
+      return entry && entry.expires > now() ? entry : undefined;
+    },
     async answer(siteId, key, read) {
       if (!trusted) return read();
       const entry = bySite.get(siteId)?.get(key);

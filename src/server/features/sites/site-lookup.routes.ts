@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ApiErrorBody } from "../../../shared/api-error-schemas";
 import type { Database } from "../../db/database";
-import { lookupCandidates, lookupLiveAudio } from "./site-lookup";
+import { lookupCacheKey, lookupCandidates, lookupLiveAudio } from "./site-lookup";
 import type { SiteLookupCache } from "./site-lookup-cache";
 
 export type SiteLookupDeps = {
@@ -22,7 +22,7 @@ const PUBLIC_HEADERS = {
   "X-Robots-Tag": "noindex",
 };
 
-const NOT_FOUND: ApiErrorBody = { error: "No live audio for this page.", code: "not_found" };
+export const NOT_FOUND: ApiErrorBody = { error: "No live audio for this page.", code: "not_found" };
 
 /**
  * GET /api/sites/{siteId}/lookup?url=…&sku=…&gtin=…&pid=… (issue 23): the public question site.js
@@ -34,9 +34,7 @@ export function siteLookupRoutes(deps: SiteLookupDeps) {
     const candidates = lookupCandidates(new URL(c.req.url).searchParams);
     const siteId = c.req.param("siteId");
     const read = () => lookupLiveAudio(deps.db, deps.appUrl, siteId, candidates);
-    const found = deps.cache
-      ? await deps.cache.answer(siteId, candidates.map((one) => `${one.kind}=${one.value}`).join("\n"), read)
-      : await read();
+    const found = deps.cache ? await deps.cache.answer(siteId, lookupCacheKey(candidates), read) : await read();
     if (!found) return c.json(NOT_FOUND, 404, PUBLIC_HEADERS);
     return c.json(found, 200, PUBLIC_HEADERS);
   });

@@ -38,6 +38,11 @@ export function lookupCandidates(params: URLSearchParams): Candidate[] {
   return out;
 }
 
+/** The cache's key for a lookup's identifiers (their order is their priority, so it is kept). */
+export function lookupCacheKey(candidates: readonly Candidate[]): string {
+  return candidates.map((one) => `${one.kind}=${one.value}`).join("\n");
+}
+
 const COLUMN = {
   url: siteProducts.url,
   sku: siteProducts.sku,

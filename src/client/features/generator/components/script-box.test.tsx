@@ -3,14 +3,23 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { LanguageCode } from "../../../../shared/catalog/language-list";
 import { SCRIPT_MAX_LENGTH } from "../../../../shared/generator/generator-limits";
+import type { ScriptLength } from "../../../../shared/generator/script-style";
 import { MESSAGES } from "../../../../shared/messages";
 import { renderPage } from "../../../../test/client/render";
 import { ScriptBox } from "./script-box";
 
-function EditableBox({ initial, language = "en" }: { initial: string; language?: LanguageCode }) {
+function EditableBox({
+  initial,
+  language = "en",
+  length,
+}: {
+  initial: string;
+  language?: LanguageCode;
+  length?: ScriptLength;
+}) {
   const [script, setScript] = useState(initial);
   return (
-    <ScriptBox script={script} language={language} onChange={setScript}>
+    <ScriptBox script={script} language={language} length={length} onChange={setScript}>
       <button type="button">Generate Audio</button>
     </ScriptBox>
   );
@@ -30,6 +39,18 @@ describe("ScriptBox", () => {
     expect(field).not.toHaveAttribute("aria-invalid");
     // The audio step's controls come in as children.
     expect(screen.getByRole("button", { name: "Generate Audio" })).toBeInTheDocument();
+  });
+
+  it("says why a script is well short of the chosen length, and nothing once it is long enough", async () => {
+    const sentence = "Solid oak board, oiled by hand, forty by thirty centimetres. ";
+    const { user } = renderPage(<EditableBox initial={sentence.repeat(4)} length="long" />);
+    // 40 words at 2.3 a second: about 17 s of a 60 s target.
+    expect(document.getElementById("script-length-note")).toHaveTextContent(
+      "Shorter than Long (~60 s): the page and your details give about 17 s of facts.",
+    );
+    await user.click(screen.getByLabelText("Your script"));
+    await user.paste(sentence.repeat(10));
+    expect(document.getElementById("script-length-note")).toBeNull();
   });
 
   it("never cuts a script past the limit: it marks the field and says so", () => {

@@ -1,8 +1,9 @@
-import { useT } from "../../../i18n/i18n";
+import { useLocale, useT } from "../../../i18n/i18n";
 import { Copy } from "lucide-react";
 import type { ReactNode } from "react";
 import type { LanguageCode } from "../../../../shared/catalog/language-list";
 import { SCRIPT_MAX_LENGTH } from "../../../../shared/generator/generator-limits";
+import { SCRIPT_LENGTHS, type ScriptLength } from "../../../../shared/generator/script-style";
 import { MESSAGES } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
 import { describedBy, FieldError } from "../../../components/ui/field-error";
@@ -13,9 +14,15 @@ import { SCRIPT_FIELD_ID } from "../../../lib/generator-focus";
 import { toast } from "../../../lib/toast";
 import { estimateScript } from "../script-estimate";
 
-const NUMBER = new Intl.NumberFormat("en-US");
 /** From here on the counter turns amber: the limit is close. */
 const NEAR_LIMIT = Math.round(SCRIPT_MAX_LENGTH * 0.9);
+/** Under this share of the chosen length, the box says why (the writer never invents facts to fill time). */
+const SHORT_OF_TARGET = 0.8;
+const LENGTH_KEYS = {
+  short: "generator.lengthShort",
+  standard: "generator.lengthStandard",
+  long: "generator.lengthLong",
+};
 
 /**
  * The editable script with Copy Script; the audio step's controls come in as children.
@@ -26,18 +33,26 @@ const NEAR_LIMIT = Math.round(SCRIPT_MAX_LENGTH * 0.9);
 export function ScriptBox({
   script,
   language,
+  length,
   onChange,
   children,
 }: {
   script: string;
   language: LanguageCode;
+  /** The length chosen in the form: a script well short of it says why. */
+  length?: ScriptLength;
   onChange: (s: string) => void;
   children?: ReactNode;
 }) {
   const t = useT();
+  const locale = useLocale();
+  // English keeps the spec's en-US digits; another language writes numbers its own way.
+  const number = new Intl.NumberFormat(locale === "en" ? "en-US" : locale);
   const { words, seconds } = estimateScript(script, language);
-  const length = script.length;
-  const tooLong = length > SCRIPT_MAX_LENGTH;
+  const target = SCRIPT_LENGTHS.find((option) => option.id === length);
+  const shortOfTarget = target && seconds > 0 && seconds < target.seconds * SHORT_OF_TARGET;
+  const characters = script.length;
+  const tooLong = characters > SCRIPT_MAX_LENGTH;
   const error = tooLong ? MESSAGES.audio.scriptTooLong : null;
   const copy = async () => {
     try {
@@ -52,7 +67,7 @@ export function ScriptBox({
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={SCRIPT_FIELD_ID}>{t("generator.yourScript")}</Label>
         <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
-          <Copy aria-hidden /> Copy Script
+          <Copy aria-hidden /> {t("generator.copyScript")}
         </Button>
       </div>
       <Textarea
@@ -68,18 +83,25 @@ export function ScriptBox({
         id="script-counter"
         className={cn(
           "flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground",
-          length >= NEAR_LIMIT && !tooLong && "text-amber-700 dark:text-amber-400",
+          characters >= NEAR_LIMIT && !tooLong && "text-amber-700 dark:text-amber-400",
           tooLong && "text-destructive",
         )}
       >
         <span>
-          {NUMBER.format(length)} / {NUMBER.format(SCRIPT_MAX_LENGTH)} characters
+          {t("generator.characters", { length: number.format(characters), max: number.format(SCRIPT_MAX_LENGTH) })}
         </span>
         <span>
-          {language === "ja" || language === "zh" ? "" : `${NUMBER.format(words)} words · `}about{" "}
-          {NUMBER.format(seconds)} seconds of audio. Edit freely before generating.
+          {language === "ja" || language === "zh"
+            ? ""
+            : t("generator.words", { count: words, n: number.format(words) })}
+          {t("generator.audioSeconds", { count: seconds, n: number.format(seconds) })}
         </span>
       </p>
+      {shortOfTarget ? (
+        <p id="script-length-note" className="text-xs text-muted-foreground">
+          {t("generator.shorterThanTarget", { target: t(LENGTH_KEYS[target.id]), seconds: number.format(seconds) })}
+        </p>
+      ) : null}
       {/* Polite live region: typing past the limit is announced once, not every keystroke's count. */}
       <div aria-live="polite">
         <FieldError id="script-error" message={error} />

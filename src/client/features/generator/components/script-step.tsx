@@ -23,7 +23,12 @@ export function ScriptStep({
   const checked = useScriptClaims(draft.draftId, draft.script);
   const claims = checked.data?.claims ?? [];
   return (
-    <ScriptBox script={draft.script} language={draft.language} onChange={(script) => onChange({ script })}>
+    <ScriptBox
+      script={draft.script}
+      language={draft.language}
+      length={draft.length}
+      onChange={(script) => onChange({ script })}
+    >
       {draft.draftId ? <ScriptClaims draftId={draft.draftId} text={draft.script} claims={claims} /> : null}
       <AudioStep
         draft={draft}

@@ -1,0 +1,88 @@
+import { use } from "react";
+import type { Locale } from "../../shared/i18n/locales";
+import { ENGLISH_PAGES, type Catalogue } from "./english";
+
+/**
+ * Page catalogues (decision 110): a page's texts live in `pages/<namespace>/<locale>.json`, keyed
+ * in code as `<namespace>.<key>` like any other key. The English file is imported by the page's
+ * own module, so it travels in the page's lazy chunk and `/`'s start-up bundle carries only the
+ * core catalogue (catalogues/en.json: header, footer, generator, landing). Another language loads
+ * a page's file (a chunk of its own) when the page first renders in it, or when the language is
+ * switched while the page is registered.
+ */
+export type PageCatalogue = { readonly namespace: string; readonly english: Catalogue };
+
+const files = import.meta.glob<Catalogue>(["./pages/*/*.json", "!./pages/*/en.json"], { import: "default" });
+
+/** Registered namespaces, in the order their pages were first imported. */
+const registered = new Map<string, PageCatalogue>();
+const loads = new Map<string, Promise<void>>();
+const settled = new Set<string>();
+
+type Installer = (locale: Locale, namespace: string, catalogue: Catalogue, english: Catalogue) => void;
+let install: Installer | undefined;
+
+/** i18n.ts hands over how a loaded file joins the active i18next instance. */
+export function setPageInstaller(installer: Installer | undefined): void {
+  install = installer;
+  loads.clear();
+  settled.clear();
+}
+
+/** Declares a page's catalogue: call at module level with the page's English JSON. */
+export function pageCatalogue(namespace: string, english: Catalogue): PageCatalogue {
+  const existing = registered.get(namespace);
+  if (existing) return existing;
+  const catalogue = { namespace, english };
+  registered.set(namespace, catalogue);
+  ENGLISH_PAGES[namespace] = english;
+  return catalogue;
+}
+
+/** A namespace's folder: kebab-case of its key ("notFound" → pages/not-found/). */
+export function folderOf(namespace: string): string {
+  return namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** Loads one page's file in a language other than English (once per language). */
+export function loadPageCatalogue(locale: Locale, page: PageCatalogue): Promise<void> {
+  const id = `${locale}:${page.namespace}`;
+  if (locale === "en") return Promise.resolve();
+  let load = loads.get(id);
+  if (!load) {
+    const file = files[`./pages/${folderOf(page.namespace)}/${locale}.json`];
+    load = (file ? file() : Promise.resolve(undefined)).then((catalogue) => {
+      // A page without this language's file shows English (the CI check keeps this from landing).
+      if (catalogue) install?.(locale, page.namespace, catalogue, page.english);
+      settled.add(id);
+    });
+    loads.set(id, load);
+  }
+  return load;
+}
+
+/** Every registered page in `locale`: a language switch loads them before re-rendering. */
+export function loadRegisteredPages(locale: Locale): Promise<void> {
+  return Promise.all([...registered.values()].map((page) => loadPageCatalogue(locale, page))).then(() => undefined);
+}
+
+/** For the prerender: every page file of a language, registered or not. */
+export async function loadAllPageFiles(locale: Locale): Promise<Record<string, Catalogue>> {
+  const out: Record<string, Catalogue> = {};
+  for (const [file, load] of Object.entries(files)) {
+    const match = /^\.\/pages\/([^/]+)\/([^/]+)\.json$/.exec(file);
+    const folder = match?.[1];
+    if (match?.[2] === locale && folder)
+      out[folder.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = await load();
+  }
+  return out;
+}
+
+/**
+ * Suspends a page (under the route's Suspense) until its texts in `locale` have arrived; English
+ * never suspends.
+ */
+export function usePageCatalogue(locale: Locale, page: PageCatalogue): void {
+  if (locale === "en" || settled.has(`${locale}:${page.namespace}`)) return;
+  use(loadPageCatalogue(locale, page));
+}
