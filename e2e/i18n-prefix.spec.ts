@@ -1,6 +1,8 @@
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import { LOCALES, localePath } from "../src/shared/i18n/locales";
 import { PUBLIC_PATHS } from "../src/shared/paths";
+import { PASSWORD, uniqueEmail } from "./support/accounts";
+import { decodeQuotedPrintable, linkInMessage, waitForOutboxMessage } from "./support/outbox";
 
 /**
  * Issue 28, decision 118: the public pages prerendered per language under a path prefix (/de/,
@@ -94,4 +96,37 @@ test("/sitemap.xml lists every public page in every language, with alternates", 
   for (const url of ["/", "/de/", "/ja/", "/fr/pricing", "/zh/privacy-policy", "/pt/terms-of-service"])
     expect(locs).toContain(`${baseURL}${url}`);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/contact"/>`);
+});
+
+test("a seller who signs up on a German page gets German mail, and the account keeps the language", async ({
+  page,
+}) => {
+  const email = uniqueEmail("prefix-de");
+  const started = Date.now() - 1000;
+  await page.goto("/de/", { waitUntil: "networkidle" });
+  await page.getByRole("banner").getByRole("button", { name: "Registrieren" }).click();
+  await expect(page).toHaveURL(/\/de\/auth$/);
+  // By id: the form's labels are the page translations' to change.
+  await page.locator("#full-name").fill("Greta Seller");
+  await page.locator("#email").fill(email);
+  await page.locator("#password").fill(PASSWORD);
+  await page.locator("form button[type=submit]").click();
+  // The confirmation email in the outbox, in German (the body; the subject is MIME-encoded).
+  const raw = await waitForOutboxMessage(email, /Hallo, danke für Ihre Registrierung/, started);
+  expect(decodeQuotedPrintable(raw)).toContain('<html lang="de">');
+
+  // Confirmed and signed in on an English path: the account's German applies there too.
+  await page.goto(linkInMessage(raw));
+  await expect(page.getByTestId("user-email")).toHaveText(email);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  const me = async () =>
+    ((await (await page.request.get("/api/me")).json()) as { user: { locale: string | null } }).user.locale;
+  expect(await me()).toBe("de");
+
+  // A pick in the switch, signed in, is saved on the account.
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/account/locale") && r.status() === 200);
+  await page.getByRole("contentinfo").getByRole("combobox").selectOption("ja");
+  await saved;
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  expect(await me()).toBe("ja");
 });
