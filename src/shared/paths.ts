@@ -50,11 +50,12 @@ export const MOVED_PATHS: Readonly<Record<string, string>> = {
   "/catalogue": PATHS.batches,
 };
 
-/** Where an old page path moved, with its query string kept; undefined for any other path. */
+/** Where an old page path moved, with its query string (and language prefix) kept; undefined for any other path. */
 export function movedPathTarget(pathname: string, search = ""): string | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const { locale, path } = splitLocalePath(pathname);
+  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
   const target = Object.hasOwn(MOVED_PATHS, normalized) ? MOVED_PATHS[normalized] : undefined;
-  return target === undefined ? undefined : `${target}${search}`;
+  return target === undefined ? undefined : `${locale ? `/${locale}` : ""}${target}${search}`;
 }
 
 export const ANCHORS = {

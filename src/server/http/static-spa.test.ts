@@ -6,7 +6,8 @@ import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import { mountSpa } from "./static-spa";
 
-const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
 
 function clientDir(withShell: boolean): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "shelftalk-spa-"));
@@ -71,8 +72,13 @@ describe("mountSpa", () => {
     const myAudiosHtml = await myAudios.text();
     expect(myAudiosHtml).toContain("SHELL");
     expect(myAudiosHtml).not.toContain("hreflang");
+    expect(myAudiosHtml).toContain('<html lang="ja">');
+    expect(await (await app.request("/my-audios")).text()).toContain('<html lang="en">');
     expect((await app.request("/ja/no-such-page")).status).toBe(404);
     expect((await app.request("/nl/pricing")).status).toBe(404);
+    const moved = await app.request("/de/catalogue?batch=7");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/de/batches?batch=7");
   });
 
   it("serves the neutral shell for other client routes, and with 404 for unknown paths", async () => {

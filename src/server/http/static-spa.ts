@@ -75,7 +75,11 @@ export function mountSpa(app: Hono, clientDir: string, options: { publicUrl?: st
     if (cached !== undefined) return cached;
     // A prefixed page's prerender is at de/index.html, de/pricing/index.html (scripts/prerender.mjs).
     const file = path.join(clientDir, clean, "index.html");
-    const html = clean === "/" ? home : existsSync(file) ? readFileSync(file, "utf8") : shell.html;
+    const prerendered = clean === "/" ? home : existsSync(file) ? readFileSync(file, "utf8") : undefined;
+    // The shell under a prefix (a page not prerendered, /de/auth) says its language from the start.
+    const prefix = splitLocalePath(clean).locale;
+    const html =
+      prerendered ?? (prefix ? shell.html.replace(/<html lang="[^"]*"/, `<html lang="${prefix}"`) : shell.html);
     const page = { html: withHeadLinks(html, clean) };
     pages.set(clean, page);
     return page;
