@@ -1,5 +1,3 @@
-import { splitLocalePath } from "./i18n/locales";
-
 /** Client routes of spec section 2, in one place for the router, links and the server's 404 status. */
 export const PATHS = {
   home: "/",
@@ -50,12 +48,11 @@ export const MOVED_PATHS: Readonly<Record<string, string>> = {
   "/catalogue": PATHS.batches,
 };
 
-/** Where an old page path moved, with its query string (and language prefix) kept; undefined for any other path. */
+/** Where an old page path moved, with its query string kept; undefined for any other path. */
 export function movedPathTarget(pathname: string, search = ""): string | undefined {
-  const { locale, path } = splitLocalePath(pathname);
-  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const target = Object.hasOwn(MOVED_PATHS, normalized) ? MOVED_PATHS[normalized] : undefined;
-  return target === undefined ? undefined : `${locale ? `/${locale}` : ""}${target}${search}`;
+  return target === undefined ? undefined : `${target}${search}`;
 }
 
 export const ANCHORS = {
@@ -67,12 +64,8 @@ export const ANCHORS = {
 
 const KNOWN_PATHS = new Set<string>(Object.values(PATHS));
 
-/**
- * True for a path the SPA renders a real page for (anything else is its 404 page), in English or
- * under a language's prefix ("/de/pricing", issue 28).
- */
+/** True for a path the SPA renders a real page for (anything else is its 404 page). */
 export function isKnownClientPath(pathname: string): boolean {
-  const { path } = splitLocalePath(pathname);
-  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return KNOWN_PATHS.has(normalized);
 }

@@ -10,6 +10,18 @@ import { localeAlternates } from "./locale-alternates";
 /** Written by scripts/prerender.mjs: the neutral shell, when index.html holds the prerendered landing page. */
 const SHELL_FILE = "_shell.html";
 
+/**
+ * A page path in English or under a language's prefix ("/de/pricing", issue 28). Here rather than
+ * in shared/paths.ts, which the browser's start-up bundle carries.
+ */
+const isKnownPage = (pathname: string) => isKnownClientPath(splitLocalePath(pathname).path);
+/** A moved page's new path, keeping the language prefix: /de/catalogue → /de/batches. */
+function movedPageTarget(pathname: string, search: string): string | undefined {
+  const { locale, path: page } = splitLocalePath(pathname);
+  const target = movedPathTarget(page, search);
+  return target && locale ? `/${locale}${target}` : target;
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 type Page = { html: string; br?: Buffer; gzip?: Buffer };
@@ -70,7 +82,7 @@ export function mountSpa(app: Hono, clientDir: string, options: { publicUrl?: st
   const pages = new Map<string, Page>();
   const pageFor = (pathname: string): Page => {
     const clean = pathname.replace(/\/+$/, "") || "/";
-    if (!isKnownClientPath(clean)) return shell;
+    if (!isKnownPage(clean)) return shell;
     const cached = pages.get(clean);
     if (cached !== undefined) return cached;
     // A prefixed page's prerender is at de/index.html, de/pricing/index.html (scripts/prerender.mjs).
@@ -102,9 +114,9 @@ export function mountSpa(app: Hono, clientDir: string, options: { publicUrl?: st
   app.use("*", filesOnly);
   // A page that moved (e.g. /catalogue → /batches, decision 054) answers with a permanent redirect, query kept.
   app.get("*", async (c, next) => {
-    const target = movedPathTarget(c.req.path, new URL(c.req.url).search);
+    const target = movedPageTarget(c.req.path, new URL(c.req.url).search);
     if (target) return c.redirect(target, 301);
     await next();
   });
-  app.get("*", (c) => sendPage(c, pageFor(c.req.path), isKnownClientPath(c.req.path) ? 200 : 404));
+  app.get("*", (c) => sendPage(c, pageFor(c.req.path), isKnownPage(c.req.path) ? 200 : 404));
 }

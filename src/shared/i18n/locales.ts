@@ -60,7 +60,9 @@ export function requestLocale(
 }
 
 /** The languages whose pages live under a path prefix (`/de/…`); English keeps the unprefixed paths. */
-export const PREFIXED_LOCALES = LOCALES.filter((code): code is Exclude<Locale, "en"> => code !== DEFAULT_LOCALE);
+export const PREFIXED_LOCALES = /* @__PURE__ */ LOCALES.filter(
+  (code): code is Exclude<Locale, "en"> => code !== DEFAULT_LOCALE,
+);
 
 /** A path's locale prefix and the page path under it: "/de/pricing" → de, "/pricing"; "/pricing" → no locale. */
 export function splitLocalePath(pathname: string): { locale: Exclude<Locale, "en"> | undefined; path: string } {
