@@ -3,7 +3,7 @@ import { useAuth } from "../../../lib/account/auth-context";
 
 // Only a person in more than one workspace ever sees the switcher: its code and the workspace
 // queries (with the mutation hook) stay out of the start-up bundle for every other visitor
-// (decision 128). It showed nothing until the workspace list arrived anyway, so waiting for
+// (decision 127). It showed nothing until the workspace list arrived anyway, so waiting for
 // the chunk as well moves nothing else in the header.
 const WorkspaceSwitcher = lazy(() =>
   import("./workspace-switcher").then((module) => ({ default: module.WorkspaceSwitcher })),
