@@ -48,7 +48,8 @@ describe("WorkspaceSwitcherSlot", () => {
   it("loads and shows the switcher for a person in several workspaces", async () => {
     const api = stubFetch({ "GET /api/me": () => me(2), "GET /api/workspaces": () => ({ workspaces }) });
     renderPage(<WorkspaceSwitcherSlot className="flex" />, { auth: true });
-    const select = await screen.findByTestId("workspace-switcher");
+    // The first import of the switcher's module is transformed on the spot: slow on a busy machine.
+    const select = await screen.findByTestId("workspace-switcher", undefined, { timeout: 10_000 });
     expect(select).toHaveDisplayValue("Owner (personal) · 1 credit");
     expect(select.closest("label")).toHaveClass("flex");
     expect(api.sent("GET /api/workspaces")).toHaveLength(1);
