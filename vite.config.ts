@@ -18,6 +18,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // The prerender reads which chunks each route needs (to preload them) from the manifest.
     manifest: !isSsrBuild,
+    // Everything the entry imports statically (what every page runs at start-up) in one chunk: left
+    // to itself Rolldown split it into about a dozen chunks shared with the lazy routes, and each
+    // file is compressed alone and keeps its imports and exports by name (about 5 KiB more gzipped
+    // at start-up; decision 127). Lazy routes still get their own chunks and import from this one.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: "start", tags: ["$initial"] }] } } },
   },
   server: {
     port: 5173,

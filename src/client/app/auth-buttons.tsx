@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
 import { useAuth } from "../lib/account/auth-context";
-import { WorkspaceSwitcher } from "../features/workspaces/components/workspace-switcher";
+import { WorkspaceSwitcherSlot } from "../features/workspaces/components/workspace-switcher-slot";
 import { useT } from "../i18n/i18n";
 
 /** Signed out: Sign In / Sign Up (with isSignUp state). Signed in: the email and Sign Out. */
@@ -29,7 +29,7 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
             at every width). */}
         {/* The current workspace and its balance, for a person in more than one (issue 27); in the
             bar from 1536 px like the icons beside it, so the 1280 px bar keeps its layout. */}
-        <WorkspaceSwitcher className={stacked ? "flex" : "hidden 2xl:flex"} />
+        <WorkspaceSwitcherSlot className={stacked ? "flex" : "hidden 2xl:flex"} />
         {stacked ? (
           <>
             <Button asChild variant="ghost" size="sm">
