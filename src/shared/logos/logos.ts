@@ -1,8 +1,6 @@
-import { z } from "zod";
-
 /**
  * The seller's logo in the player (issue 25, decision 123): shared by the upload form, the server
- * that checks it and the pages that show it.
+ * that checks it and the pages that show it. Plain constants, no zod: the client imports them.
  */
 
 /** A logo is small: the player shows it at most 96 × 32 CSS pixels. */
@@ -26,13 +24,6 @@ export const LOGO_PATH_PREFIX = "/logo/";
 export const LOGO_TOO_LARGE_MESSAGE = "The logo is larger than 200 KB. Please upload a smaller image.";
 export const LOGO_UNSUPPORTED_MESSAGE = "A logo must be a PNG, JPEG or WebP image.";
 export const LOGO_SVG_MESSAGE = "SVG logos are not accepted. Please upload the logo as a PNG, JPEG or WebP image.";
-
-/** `?alt=` of an upload: the brand or shop name a screen reader says for the logo. */
-export const LogoAltSchema = z
-  .string()
-  .trim()
-  .min(1, "Please give the brand or shop name shown in the logo.")
-  .max(80, "The logo's name can be at most 80 characters.");
 
 /** A logo as the seller's pages see it; `from` says whether an audio's logo is its own or its site's. */
 export type LogoView = { id: string; url: string; alt: string; from: "audio" | "site" };

@@ -4,10 +4,10 @@ import {
   LOGO_PATH_PREFIX,
   LOGO_TOO_LARGE_MESSAGE,
   LOGO_TYPES,
-  LogoAltSchema,
   type LogoContentType,
   type LogoResponse,
 } from "../../../shared/logos/logos";
+import { LogoAltSchema } from "../../../shared/logos/logo-schemas";
 import type { Auth } from "../../auth/create-auth";
 import { requireUser } from "../../auth/session-middleware";
 import { actingWorkspace, requireRole } from "../../auth/workspace-access";
