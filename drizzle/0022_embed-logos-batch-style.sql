@@ -9,6 +9,8 @@ CREATE TABLE "embed_logos" (
 );
 --> statement-breakpoint
 ALTER TABLE "generated_audios" ADD COLUMN "logo_id" uuid;--> statement-breakpoint
+ALTER TABLE "batches" ADD COLUMN "length" text;--> statement-breakpoint
+ALTER TABLE "batches" ADD COLUMN "tone" text;--> statement-breakpoint
 ALTER TABLE "sites" ADD COLUMN "logo_id" uuid;--> statement-breakpoint
 CREATE INDEX "embed_logos_user_idx" ON "embed_logos" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "generated_audios" ADD CONSTRAINT "generated_audios_logo_id_embed_logos_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."embed_logos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
