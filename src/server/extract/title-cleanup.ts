@@ -72,7 +72,7 @@ const SHOP_PARTS: readonly RegExp[] = [
   /^(?:comprar?|compre|acquista|acquistare)\b.*$|(?:^|\s)(?:online|en\s+línea|on-?line)\s*$/iu,
   /^(?:kopen|bestel)\b.*$|(?:^|\s)(?:kopen|bestellen)$/iu,
   /(?:を)?(?:購入|通販|通信販売|公式(?:通販|サイト|ストア)?)$/u,
-  /(?:购买|網購|网购|在线购买|線上購買|官方(?:旗舰店|商城|網站|网站)?)$/u,  // A ticket shop's tail: what is sold and how ("Entradas … - Streaming", "… | Tickets").
+  /(?:购买|網購|网购|在线购买|線上購買|官方(?:旗舰店|商城|網站|网站)?)$/u, // A ticket shop's tail: what is sold and how ("Entradas … - Streaming", "… | Tickets").
   /^(?:entradas|tickets|billets|billetterie|biglietti|ingressos|eintrittskarten|tickets?\s+kaufen|チケット|门票)$/iu,
   /^(?:live[\s-]?)?stream(?:ing)?(?:\s+(?:en\s+(?:vivo|directo|direct)|ao\s+vivo|live|online))?$/iu,
 ];

@@ -65,7 +65,10 @@ describe(`a batch's consecutive scripts open differently (issue 25, ${testDataba
   it("writes every item in the batch's tone and length, and steps through that tone's openers", async () => {
     const seller = await signUpConfirmed(app, mail, "batch-style@example.com");
     await setCredits(database.db, await userIdOf(database.db, "batch-style@example.com"), 12);
-    const items = Array.from({ length: 4 }, (_, i) => ({ productLink: site.url(`/catalogue/${i + 1}`), language: "en" }));
+    const items = Array.from({ length: 4 }, (_, i) => ({
+      productLink: site.url(`/catalogue/${i + 1}`),
+      language: "en",
+    }));
     const refused = await seller.request("/api/batches", { json: { items, review: true, tone: "grumpy" } });
     expect(refused.status).toBe(400);
     const created = await seller.request("/api/batches", {

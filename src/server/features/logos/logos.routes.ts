@@ -15,14 +15,7 @@ import type { AppEnv } from "../../http/app-env";
 import { AppError } from "../../http/errors";
 import { serveStoredFile } from "../../http/serve-stored-file";
 import { auditRequest } from "../workspaces/audit-from-request";
-import {
-  findLogoFile,
-  getAudioLogo,
-  getSiteLogo,
-  removeLogo,
-  setLogo,
-  type LogosDeps,
-} from "./logos.service";
+import { findLogoFile, getAudioLogo, getSiteLogo, removeLogo, setLogo, type LogosDeps } from "./logos.service";
 
 /** PUT /api/sites/{id}/logo and /api/audios/{id}/logo: the body is the image itself (api-exemptions.ts). */
 export function isLogoUpload(method: string, path: string): boolean {
@@ -117,6 +110,9 @@ export function logoFileRoutes(deps: Pick<LogosDeps, "db" | "storage">) {
     if (!logo || LOGO_TYPES[logo.contentType as LogoContentType] !== file.slice(dot + 1)) {
       return c.text("This logo is not available.", 404, { "Cache-Control": "no-store" });
     }
-    return serveStoredFile(c, deps.storage, logo.storageKey, { contentType: logo.contentType, cacheControl: LOGO_CACHE });
+    return serveStoredFile(c, deps.storage, logo.storageKey, {
+      contentType: logo.contentType,
+      cacheControl: LOGO_CACHE,
+    });
   });
 }

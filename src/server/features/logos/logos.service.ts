@@ -101,11 +101,7 @@ async function swapLogo(
       return { previous: row.logoId };
     }
     const owned = and(eq(generatedAudios.id, id), eq(generatedAudios.userId, workspaceId));
-    const [row] = await tx
-      .select({ logoId: generatedAudios.logoId })
-      .from(generatedAudios)
-      .where(owned)
-      .for("update");
+    const [row] = await tx.select({ logoId: generatedAudios.logoId }).from(generatedAudios).where(owned).for("update");
     if (!row) return undefined;
     await tx.update(generatedAudios).set({ logoId }).where(owned);
     return { previous: row.logoId };

@@ -13,7 +13,7 @@ export type EmbedPageSource = {
   links: { shareUrl: string; audioUrl: string };
   theme: EmbedTheme;
   /** The seller's accent colour (six lower-case hex digits), or null for the player's own. */
-  accent?: string | null;  /** The seller's logo for the player, or none (decision 123). */
+  accent?: string | null; /** The seller's logo for the player, or none (decision 123). */
   logo?: PlayerLogo | null;
 };
 

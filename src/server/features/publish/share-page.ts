@@ -25,7 +25,7 @@ export type SharePageSource = {
   cues: readonly CaptionCue[];
   links: { shareUrl: string; embedUrl: string; audioUrl: string; captionsUrl: string; oembedUrl: string };
   jsonLd: Record<string, unknown>;
-  appUrl: string;  /** The seller's logo for the player, or none (decision 123). */
+  appUrl: string; /** The seller's logo for the player, or none (decision 123). */
   logo?: PlayerLogo | null;
 };
 

@@ -13,8 +13,8 @@ import { usePublishInfo } from "../api/get-publish-info";
 import { usePublishAudio } from "../api/publish-audio";
 import { useUnpublishAudio } from "../api/unpublish-audio";
 import { CopyField } from "./copy-field";
-import { useLogo } from "../../logos/api/logos";
-import { LogoField } from "../../logos/components/logo-field";
+import { useLogo } from "../../../lib/logos/logos-api";
+import { LogoField } from "../../../components/logo-field";
 
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;

@@ -8,7 +8,7 @@ import { useDeleteSite } from "../api/site-mutations";
 import { SiteReviews } from "./site-reviews";
 import { SiteSettingsForm } from "./site-settings-form";
 import { SiteSnippet } from "./site-snippet";
-import { LogoField } from "../../logos/components/logo-field";
+import { LogoField } from "../../../components/logo-field";
 import { SiteSyncPanel } from "./site-sync-panel";
 import { SiteVerification } from "./site-verification";
 

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LogoResponse } from "../../../../shared/logos/logos";
-import { apiFetch } from "../../../lib/api";
+import type { LogoResponse } from "../../../shared/logos/logos";
+import { apiFetch } from "../api";
 
 /** Whose logo: a connected site's (the default for its products) or one audio's own. */
 export type LogoOwner = { kind: "site" | "audio"; id: string };
 
 const pathOf = (owner: LogoOwner) => `/api/${owner.kind === "site" ? "sites" : "audios"}/${owner.id}/logo`;
-export const logoQueryKey = (owner: LogoOwner) => ["logo", owner.kind, owner.id] as const;
+/** Every logo query starts with this: a change to one may change what another shows. */
+const ALL_LOGOS = ["logo"] as const;
+export const logoQueryKey = (owner: LogoOwner) => [...ALL_LOGOS, owner.kind, owner.id] as const;
 
 export function useLogo(owner: LogoOwner, enabled = true) {
   return useQuery({ queryKey: logoQueryKey(owner), queryFn: () => apiFetch<LogoResponse>(pathOf(owner)), enabled });
@@ -20,7 +22,7 @@ export function useLogoMutations(owner: LogoOwner) {
   const queryClient = useQueryClient();
   const onSuccess = async (answer: LogoResponse) => {
     queryClient.setQueryData(logoQueryKey(owner), answer);
-    await queryClient.invalidateQueries({ queryKey: ["logo"] });
+    await queryClient.invalidateQueries({ queryKey: ALL_LOGOS });
   };
   const upload = useMutation({
     mutationFn: ({ file, alt }: { file: File; alt: string }) =>

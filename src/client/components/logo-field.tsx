@@ -1,11 +1,11 @@
 import { ImageUp, Loader2, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { LOGO_BOX, LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE, LOGO_TYPES } from "../../../../shared/logos/logos";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { toast } from "../../../lib/toast";
-import { useLogo, useLogoMutations, type LogoOwner } from "../api/logos";
+import { LOGO_BOX, LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE, LOGO_TYPES } from "../../shared/logos/logos";
+import { Button } from "./ui/button";
+import { Input } from "./ui/input";
+import { Label } from "./ui/label";
+import { toast } from "../lib/toast";
+import { useLogo, useLogoMutations, type LogoOwner } from "../lib/logos/logos-api";
 
 const ACCEPT = Object.keys(LOGO_TYPES).join(",");
 
