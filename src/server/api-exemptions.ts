@@ -1,6 +1,7 @@
 import { isBatchUpload } from "./features/batches/batch-body";
 import { hasOwnBodyLimit } from "./features/categories/categories.routes";
 import { isPlayBeacon } from "./features/publish/publish.routes";
+import { isLogoUpload } from "./features/logos/logos.routes";
 import { bearerKeyRequests, type GuardExemption } from "./http/same-origin-guard";
 
 /**
@@ -34,6 +35,12 @@ export const API_GUARD_EXEMPTIONS: readonly GuardExemption[] = [
     reason:
       "A catalogue batch may be uploaded as the CSV file itself (text/csv) or a multipart form; its origin is checked and its bytes are decoded and parsed as CSV only.",
     matches: ({ method, path }) => isBatchUpload(method, path),
+    skips: ["json"],
+  },
+  {
+    reason:
+      "A logo upload's body is the image itself, under a 200 KB cap, typed by sniffing its bytes (PNG, JPEG or WebP only; SVG refused); its origin is checked.",
+    matches: ({ method, path }) => isLogoUpload(method, path),
     skips: ["json"],
   },
   {

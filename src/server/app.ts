@@ -29,6 +29,7 @@ import { loadEmbedAssets } from "./features/publish/embed-assets";
 import { publicPublishHeaders } from "./features/publish/public-headers";
 import { publicPagesRoutes } from "./features/publish/public-pages.routes";
 import { publishRoutes } from "./features/publish/publish.routes";
+import { isLogoUpload, logoFileRoutes, logosRoutes } from "./features/logos/logos.routes";
 import { siteLookupRoutes } from "./features/sites/site-lookup.routes";
 import { loadSiteLoader, siteLoaderRoutes } from "./features/sites/site-loader.routes";
 import { AppError } from "./http/errors";
@@ -57,7 +58,8 @@ const defaultBodyLimit = bodyLimit({
 });
 
 /** Routes that read a larger body under their own cap (and check it themselves): file uploads. */
-const hasOwnLimit = (method: string, path: string) => hasOwnBodyLimit(method, path) || isBatchUpload(method, path);
+const hasOwnLimit = (method: string, path: string) =>
+  hasOwnBodyLimit(method, path) || isBatchUpload(method, path) || isLogoUpload(method, path);
 
 export function createApp(deps: AppDeps) {
   const fetchOptions = { allowHosts: deps.config.FETCH_ALLOW_HOSTS };
@@ -186,6 +188,17 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route("/sites", sitesRoutes(deps))
+    // The seller's logo for the player, per site and per audio (issue 25, decision 123).
+    .route(
+      "/",
+      logosRoutes({
+        auth: deps.auth,
+        db: deps.database.db,
+        storage: deps.storage,
+        appUrl: deps.config.appUrl,
+        logger: deps.logger,
+      }),
+    )
     .route(
       "/pronunciations",
       pronunciationsRoutes({
@@ -235,6 +248,8 @@ export function createApp(deps: AppDeps) {
 
   // The connected shop's loader, /embed/site.js (issue 23), before the embed pages' /embed/{publicId}.
   app.route("/", siteLoaderRoutes(loadSiteLoader(deps.clientDir)));
+  // Sellers' logos in the players (features/logos), public like a published audio's files.
+  app.route("/", logoFileRoutes({ db: deps.database.db, storage: deps.storage }));
   // A published audio's share page, embed and files (features/publish).
   app.route(
     "/",

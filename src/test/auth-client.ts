@@ -17,7 +17,12 @@ export class TestClient {
 
   async request(
     path: string,
-    init: { method?: string; json?: unknown; body?: string | FormData; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      json?: unknown;
+      body?: string | FormData | Uint8Array<ArrayBuffer>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...this.extraHeaders, ...init.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();

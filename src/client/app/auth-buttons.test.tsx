@@ -24,6 +24,7 @@ describe("AuthButtons", () => {
     const api = stubFetch({
       "GET /api/me": () => SIGNED_IN,
       "POST /api/account/sign-out": () => ({ success: true }),
+      "GET /api/credits": () => ({ credits: 7 }),
     });
     const { user } = renderPage(<AuthButtons stacked />, { auth: true });
     expect(await screen.findByTestId("user-email")).toHaveTextContent("seller@shop.example");
@@ -33,5 +34,13 @@ describe("AuthButtons", () => {
     await user.click(screen.getByRole("button", { name: "Sign Out" }));
     expect(await screen.findByRole("button", { name: "Sign In" })).toBeInTheDocument();
     expect(api.sent("POST /api/account/sign-out")).toHaveLength(1);
+  });
+
+  it("shows the balance under the email, linking to the packs (issue 25)", async () => {
+    stubFetch({ "GET /api/me": () => SIGNED_IN, "GET /api/credits": () => ({ credits: 7 }) });
+    renderPage(<AuthButtons />, { auth: true });
+    const balance = await screen.findByText("Credits: 7");
+    expect(balance).toHaveAttribute("href", "/pricing");
+    expect(screen.getByTestId("user-email")).toHaveTextContent("seller@shop.example");
   });
 });

@@ -4,6 +4,7 @@ import { PATHS } from "../../shared/paths";
 import { Button } from "../components/ui/button";
 import { useAuth } from "../lib/account/auth-context";
 import { WorkspaceSwitcherSlot } from "../features/workspaces/components/workspace-switcher-slot";
+import { HeaderBalance } from "./header-balance";
 import { useT } from "../i18n/i18n";
 
 /** Signed out: Sign In / Sign Up (with isSignUp state). Signed in: the email and Sign Out. */
@@ -16,13 +17,17 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
   if (user) {
     return (
       <div className={layout}>
-        <span
-          // In the bar, from 1280 px, the email shares the row with six links: cut shorter until 1440 px (full in the title).
-          className={`${stacked ? "max-w-48" : "max-w-24 min-[1440px]:max-w-48"} truncate text-sm text-muted-foreground`}
-          title={user.email}
-          data-testid="user-email"
-        >
-          {user.email}
+        {/* The balance sits under the email (issue 25): a second line, so the 1280 px bar gains no width. */}
+        <span className="flex min-w-0 flex-col leading-tight">
+          <span
+            // In the bar, from 1280 px, the email shares the row with six links: cut shorter until 1440 px (full in the title).
+            className={`${stacked ? "max-w-48" : "max-w-24 min-[1440px]:max-w-48"} truncate text-sm text-muted-foreground`}
+            title={user.email}
+            data-testid="user-email"
+          >
+            {user.email}
+          </span>
+          <HeaderBalance onAction={onAction} />
         </span>
         {/* The account's developer settings (API keys, webhooks). In the menu, words; in the full-width
             bar an icon from 1536 px, where the signed-in bar has room for it (the footer links the page

@@ -29,6 +29,15 @@ describe("stripRetailerSuffix: shop and call-to-buy parts", () => {
     expect(strip("不锈钢电热水壶 K-2 | 在线购买")).toBe("不锈钢电热水壶 K-2");
   });
 
+  it("cuts a ticket shop's words around the name, in any language (issue 25)", () => {
+    expect(strip("Entradas Rosalía Motomami World Tour - Streaming")).toBe("Rosalía Motomami World Tour");
+    expect(strip("Entradas para Coldplay Music of the Spheres | Entradas")).toBe("Coldplay Music of the Spheres");
+    expect(strip("Tickets for Hamilton - Live Stream")).toBe("Hamilton");
+    expect(strip("Billets Ligue 1 PSG - OM | Billetterie")).toBe("Ligue 1 PSG - OM");
+    expect(strip("Ticket to Ride - Board Game")).toBe("Ticket to Ride - Board Game");
+    expect(strip("Streaming")).toBe("Streaming");
+  });
+
   it("keeps what describes the product: colours, variants, model designations", () => {
     expect(strip("Table lamp - multicolour")).toBe("Table lamp - multicolour");
     expect(strip("iPhone 15 Pro - Black")).toBe("iPhone 15 Pro - Black");

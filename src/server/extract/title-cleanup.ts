@@ -30,7 +30,7 @@ export function cleanTitle(
     return !hostWords.some((w) => n === w || n.replace(/\s/g, "").includes(w));
   });
   const best = (kept.length ? kept : parts)[0];
-  return best?.replace(/^(buy|shop|acheter|kaufen|compra|comprar|acquista|купить|kup)\s+/i, "").trim() || undefined;
+  return best ? withoutLeadingCall(best) || undefined : undefined;
 }
 
 function norm(s: string | undefined): string {
@@ -72,8 +72,23 @@ const SHOP_PARTS: readonly RegExp[] = [
   /^(?:comprar?|compre|acquista|acquistare)\b.*$|(?:^|\s)(?:online|en\s+línea|on-?line)\s*$/iu,
   /^(?:kopen|bestel)\b.*$|(?:^|\s)(?:kopen|bestellen)$/iu,
   /(?:を)?(?:購入|通販|通信販売|公式(?:通販|サイト|ストア)?)$/u,
-  /(?:购买|網購|网购|在线购买|線上購買|官方(?:旗舰店|商城|網站|网站)?)$/u,
+  /(?:购买|網購|网购|在线购买|線上購買|官方(?:旗舰店|商城|網站|网站)?)$/u, // A ticket shop's tail: what is sold and how ("Entradas … - Streaming", "… | Tickets").
+  /^(?:entradas|tickets|billets|billetterie|biglietti|ingressos|eintrittskarten|tickets?\s+kaufen|チケット|门票)$/iu,
+  /^(?:live[\s-]?)?stream(?:ing)?(?:\s+(?:en\s+(?:vivo|directo|direct)|ao\s+vivo|live|online))?$/iu,
 ];
+
+/**
+ * A call to buy or a ticket shop's word opening a name ("Buy …", "Entradas para …", "Tickets for
+ * …"): what is sold is the rest. Plural ticket words only, so "Ticket to Ride" keeps its name.
+ */
+const LEADING_CALL =
+  /^(?:buy|shop|acheter|kaufen|compra|comprar|acquista|купить|kup|entradas(?:\s+(?:para|de))?|tickets(?:\s+for)?|billets(?:\s+pour)?|biglietti(?:\s+per)?|ingressos(?:\s+para)?)\s+/iu;
+
+/** A name without the call to buy that opens it, when something is left. */
+export function withoutLeadingCall(name: string): string {
+  const rest = name.replace(LEADING_CALL, "").trim();
+  return rest.length > 0 ? rest : name;
+}
 
 /** A trailing part that only sells: a call to buy, a shop label, or a domain. */
 function isShopPart(text: string): boolean {
@@ -110,7 +125,7 @@ export function stripRetailerSuffix(
     if (last && !isPricePart(last) && !isSite && !isHost && !isShopPart(last)) break;
     keep -= 1;
   }
-  return name.slice(0, ends[keep - 1]).trim() || name;
+  return withoutLeadingCall(name.slice(0, ends[keep - 1]).trim() || name);
 }
 
 /** The shop's own label in a host name: "www.argos.co.uk" → "argos", "ar-sa.namshi.com" → "namshi". */

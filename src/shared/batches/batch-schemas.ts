@@ -4,6 +4,7 @@ import { LanguageCodeSchema } from "../catalog/languages";
 import { VoiceIdSchema } from "../catalog/voices";
 import { CreativitySchema } from "../generator/creativity";
 import { SCRIPT_MAX_LENGTH } from "../generator/generator-limits";
+import { SCRIPT_LENGTH_IDS, SCRIPT_TONE_IDS } from "../generator/script-style";
 
 /*
  * Contracts of /api/batches (issue 16). Input rows are checked one by one on the server
@@ -24,13 +25,17 @@ export type BatchItemInput = z.infer<typeof BatchItemInputSchema>;
 const review = z.boolean().optional();
 /** "Publish all" at creation: every audio is published as it is made (issue 23). */
 const publish = z.boolean().optional();
+/** The batch's script length and tone for every item (issue 25); unset: the writer's defaults, as before. */
+const length = z.enum(SCRIPT_LENGTH_IDS).optional();
+const tone = z.enum(SCRIPT_TONE_IDS).optional();
+export const BatchStyleSchema = z.object({ length, tone });
 
 /** POST /api/batches (JSON) and POST /api/batches/preview: rows, or a pasted link list, or a feed to read. */
 export const BatchSourceSchema = z.union([
-  z.object({ items: z.array(BatchItemInputSchema).max(BATCH_MAX_ITEMS * 10), review, publish }),
-  z.object({ links: z.string().max(2_000_000), review, publish }),
-  z.object({ feedUrl: z.string().min(1).max(4096), review, publish }),
-  z.object({ csv: z.string().max(6_000_000), review, publish }),
+  z.object({ items: z.array(BatchItemInputSchema).max(BATCH_MAX_ITEMS * 10), review, publish, length, tone }),
+  z.object({ links: z.string().max(2_000_000), review, publish, length, tone }),
+  z.object({ feedUrl: z.string().min(1).max(4096), review, publish, length, tone }),
+  z.object({ csv: z.string().max(6_000_000), review, publish, length, tone }),
 ]);
 export type BatchSource = z.infer<typeof BatchSourceSchema>;
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ClaimSources } from "../../claim-check/source-index";
+import { embedLogos } from "./logos";
 import type { ClaimConfirmation } from "../../../shared/claims/claim-schemas";
 
 /** A seller's generated audio (spec section 3, generated_audios). */
@@ -32,6 +33,8 @@ export const generatedAudios = pgTable(
     specifications: text("specifications"),
     /** The catalogue batch that made it (issue 16), shown as a tag in the library. */
     batchId: uuid("batch_id"),
+    /** This audio's own logo in its player, over its site's (decision 123). */
+    logoId: uuid("logo_id").references(() => embedLogos.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Moves on a rename: the library's cached JSON is keyed by it (library-json.ts). */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

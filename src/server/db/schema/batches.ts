@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { BATCH_ITEM_STATUSES, BATCH_STATUSES } from "../../../shared/batches/batch-statuses";
+import { SCRIPT_LENGTH_IDS, SCRIPT_TONE_IDS } from "../../../shared/generator/script-style";
 import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
@@ -19,6 +20,9 @@ export const batches = pgTable(
     review: boolean("review").notNull().default(false),
     /** "Publish all": every audio the batch makes is published as it is made (issue 23). */
     publish: boolean("publish").notNull().default(false),
+    /** Every item's script length and tone (issue 25); null: the writer's defaults. */
+    length: text("length", { enum: SCRIPT_LENGTH_IDS }),
+    tone: text("tone", { enum: SCRIPT_TONE_IDS }),
     total: integer("total").notNull(),
     /** Where the items came from (csv, links, json, shopify, feed, sitemap), for the batch page. */
     source: text("source").notNull(),

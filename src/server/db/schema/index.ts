@@ -1,5 +1,6 @@
 // The full schema, as drizzle needs it in one object for typed queries and migrations.
 export * from "./audios";
+export * from "./logos";
 export * from "./auth";
 export * from "./credits";
 export * from "./misc";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { embedLogos } from "./logos";
 
 export const SITE_NEW_POLICIES = ["auto", "review"] as const;
 export const SITE_CHANGED_POLICIES = ["auto", "review"] as const;
@@ -40,6 +41,8 @@ export const sites = pgTable(
     syncIntervalHours: integer("sync_interval_hours").notNull().default(24),
     /** Where site.js mounts the player when the page has no `[data-shelftalk-player]` (inserted after it). */
     playerSelector: text("player_selector"),
+    /** The shop's logo in its products' players, unless an audio has its own (decision 123). */
+    logoId: uuid("logo_id").references(() => embedLogos.id, { onDelete: "set null" }),
     lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
     nextSyncAt: timestamp("next_sync_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

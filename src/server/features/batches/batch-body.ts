@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { BATCH_FILE_MAX_BYTES } from "../../../shared/batches/batch-limits";
-import { BatchSourceSchema, type BatchSource } from "../../../shared/batches/batch-schemas";
+import { BatchSourceSchema, BatchStyleSchema, type BatchSource } from "../../../shared/batches/batch-schemas";
 import { AppError, badRequest } from "../../http/errors";
 import { parseJsonBody } from "../../http/parse-body";
 import { decodeCsvBytes } from "./batch-csv";
@@ -22,7 +22,12 @@ export async function readBatchSource(c: Context): Promise<BatchSource> {
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   if (type.startsWith("text/csv") || type.startsWith("text/plain") || type.startsWith("application/csv")) {
     const text = csvText(new Uint8Array(await c.req.arrayBuffer()));
-    return { csv: text, review: c.req.query("review") === "true", publish: c.req.query("publish") === "true" };
+    return {
+      csv: text,
+      review: c.req.query("review") === "true",
+      publish: c.req.query("publish") === "true",
+      ...batchStyle(c.req.query("length"), c.req.query("tone")),
+    };
   }
   if (type.startsWith("multipart/form-data")) {
     const form = await c.req.parseBody().catch(() => {
@@ -34,9 +39,18 @@ export async function readBatchSource(c: Context): Promise<BatchSource> {
       csv: csvText(new Uint8Array(await file.arrayBuffer())),
       review: form.review === "true",
       publish: form.publish === "true",
+      ...batchStyle(form.length, form.tone),
     };
   }
   return parseJsonBody(c, BatchSourceSchema);
+}
+
+/** `length` and `tone` of a CSV upload (query or form fields), checked like the JSON body's. */
+function batchStyle(length: unknown, tone: unknown): Pick<BatchSource, "length" | "tone"> {
+  return BatchStyleSchema.parse({
+    ...(typeof length === "string" && length ? { length } : {}),
+    ...(typeof tone === "string" && tone ? { tone } : {}),
+  });
 }
 
 function csvText(bytes: Uint8Array): string {

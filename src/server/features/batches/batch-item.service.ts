@@ -117,6 +117,11 @@ async function setStatus(deps: AppDeps, item: Item, status: Item["status"]): Pro
 async function writeItemScript(deps: AppDeps, item: Item, signal?: AbortSignal): Promise<Item> {
   const db = deps.database.db;
   await setStatus(deps, item, item.productLink ? "fetching" : "writing");
+  // The batch's length and tone, when it has them (issue 25): every item is written alike.
+  const [style] = await db
+    .select({ length: batches.length, tone: batches.tone })
+    .from(batches)
+    .where(eq(batches.id, item.batchId));
   const { draftId, script } = await produceScript(
     { db, writer: deps.writer, fetchOptions: { allowHosts: deps.config.FETCH_ALLOW_HOSTS } },
     {
@@ -126,6 +131,8 @@ async function writeItemScript(deps: AppDeps, item: Item, signal?: AbortSignal):
       details: item.specifications,
       language: LanguageCodeSchema.parse(item.language),
       creativity: item.temperature,
+      length: style?.length ?? undefined,
+      tone: style?.tone ?? undefined,
       // Consecutive rows of one batch take consecutive openers and closers (decision 106).
       rotation: { key: item.batchId, position: item.position },
       // Nobody waits on a job: a page that may load later is tried again with backoff (decision 041).

@@ -10,6 +10,7 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../.
 import { ALL_JOBS } from "../../jobs/all-jobs";
 import { createScheduler, type Scheduler } from "../../jobs/scheduler";
 import { createLogger } from "../../logger";
+import { estimateSpeechSeconds } from "../../../shared/generator/speech-estimate";
 
 /** The opener's own words: every built-in opener differs from the others in its first two words. */
 const openingWords = (script: string) => script.split(/\s+/u).slice(0, 2).join(" ");
@@ -59,5 +60,31 @@ describe(`a batch's consecutive scripts open differently (issue 25, ${testDataba
     expect(scripts.every(Boolean)).toBe(true);
     const openers = scripts.map(openingWords);
     expect(new Set(openers).size, openers.join(" | ")).toBe(10);
+  }, 90_000);
+
+  it("writes every item in the batch's tone and length, and steps through that tone's openers", async () => {
+    const seller = await signUpConfirmed(app, mail, "batch-style@example.com");
+    await setCredits(database.db, await userIdOf(database.db, "batch-style@example.com"), 12);
+    const items = Array.from({ length: 4 }, (_, i) => ({
+      productLink: site.url(`/catalogue/${i + 1}`),
+      language: "en",
+    }));
+    const refused = await seller.request("/api/batches", { json: { items, review: true, tone: "grumpy" } });
+    expect(refused.status).toBe(400);
+    const created = await seller.request("/api/batches", {
+      json: { items, review: true, tone: "professional", length: "short" },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const batchOf = async () => (await (await seller.request(`/api/batches/${id}`)).json()) as BatchView;
+    await until(async () => (await batchOf()).status === "review", 60_000, "review");
+    const scripts = (await batchOf()).items.map((item) => item.script ?? "");
+    // The professional preset's English openers (phrases/registers/en.ts), never the friendly ones.
+    const professional = /^(?:Introducing |Here is an overview of |Looking for a dependable choice\? |Meet )/u;
+    for (const script of scripts) expect(script, script).toMatch(professional);
+    const openers = scripts.map(openingWords);
+    for (let i = 1; i < openers.length; i += 1) expect(openers[i]).not.toBe(openers[i - 1]);
+    // Short (~15 s): far from the long default a batch used to get.
+    for (const script of scripts) expect(estimateSpeechSeconds(script, "en"), script).toBeLessThanOrEqual(20);
   }, 90_000);
 });

@@ -69,10 +69,11 @@ export async function createBatch(deps: BatchesDeps, userId: string, input: Batc
   }
   const review = input.review ?? false;
   const publish = input.publish ?? false;
+  const style = { length: input.length ?? null, tone: input.tone ?? null };
   return deps.database.db.transaction(async (tx) => {
     const [batch] = await tx
       .insert(batches)
-      .values({ userId, review, publish, total: preview.rows.length, source: resolved.source })
+      .values({ userId, review, publish, ...style, total: preview.rows.length, source: resolved.source })
       .returning({ id: batches.id });
     if (!batch) throw new Error("batch insert returned no row");
     const items = await tx

@@ -55,6 +55,8 @@ export async function produceScript(deps: ProduceScriptDeps, options: ProduceScr
     length: options.length,
     tone: options.tone,
     rotation: options.rotation,
+    // A cancelled batch or request stops the writer too, not only the page fetch.
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   const draft = await storeScriptDraft(deps.db, {
     userId: options.userId,

@@ -2,7 +2,7 @@ import type { EmbedTheme } from "../../../shared/publish/publish";
 import type { CaptionCue } from "../../db/schema/index";
 import type { EmbedAssets } from "./embed-assets";
 import { escapeHtml } from "./html-text";
-import { NO_SCRIPT_STYLE, playerDataBlock, playerMarkup } from "./player-markup";
+import { NO_SCRIPT_STYLE, playerDataBlock, playerMarkup, type PlayerLogo } from "./player-markup";
 
 export type EmbedPageSource = {
   publicId: string;
@@ -13,7 +13,8 @@ export type EmbedPageSource = {
   links: { shareUrl: string; audioUrl: string };
   theme: EmbedTheme;
   /** The seller's accent colour (six lower-case hex digits), or null for the player's own. */
-  accent?: string | null;
+  accent?: string | null; /** The seller's logo for the player, or none (decision 123). */
+  logo?: PlayerLogo | null;
 };
 
 /** Black or white text on the accent, whichever reads better (WCAG relative luminance). */
@@ -65,6 +66,7 @@ ${playerMarkup({
   language: source.language,
   variant: "embed",
   shareUrl: source.links.shareUrl,
+  logo: source.logo,
 })}
 ${playerDataBlock({ publicId: source.publicId, durationMs: source.durationMs, cues: source.cues })}
 </body>

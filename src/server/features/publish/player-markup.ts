@@ -1,3 +1,4 @@
+import { LOGO_BOX } from "../../../shared/logos/logos";
 import { PLAY_BEACON_PREFIX, type PlayerData } from "../../../shared/publish/publish";
 import type { CaptionCue } from "../../db/schema/index";
 import { escapeHtml, jsonForScript } from "./html-text";
@@ -12,7 +13,11 @@ export type PlayerSource = {
   /** The embed shows the title, a link to the share page and a transcript pane; the share page has its own. */
   variant: "embed" | "share";
   shareUrl: string;
+  /** The seller's logo (decision 123), in a box of fixed size so nothing moves when it loads. */
+  logo?: PlayerLogo | null | undefined;
 };
+
+export type PlayerLogo = { url: string; alt: string };
 
 const ICON_PLAY = '<svg class="stp-i-play" viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5v14l11-7z"/></svg>';
 const ICON_PAUSE =
@@ -62,10 +67,13 @@ export function playerMarkup(source: PlayerSource): string {
   const heading = embed
     ? `<div class="stp-meta"><p class="stp-title" lang="${escapeHtml(source.language)}">${title}</p><p class="stp-ai">AI-generated voice · <a href="${escapeHtml(source.shareUrl)}" target="_blank" rel="noopener">ShelfTalk<span class="stp-sr"> (opens the share page in a new tab)</span></a></p></div>`
     : `<div class="stp-meta"><p class="stp-ai">AI-generated voice</p></div>`;
+  const logo = source.logo
+    ? `<img class="stp-logo" src="${escapeHtml(source.logo.url)}" alt="${escapeHtml(source.logo.alt)}" width="${LOGO_BOX.width}" height="${LOGO_BOX.height}" decoding="async">`
+    : "";
   return `<div class="stp" data-player>
 <audio class="stp-native" controls preload="none" src="${escapeHtml(source.audioPath)}"></audio>
 <div class="stp-ui">
-<div class="stp-top"><button type="button" class="stp-play" data-play aria-label="Play">${ICON_PLAY}${ICON_PAUSE}</button>${heading}</div>
+<div class="stp-top"><button type="button" class="stp-play" data-play aria-label="Play">${ICON_PLAY}${ICON_PAUSE}</button>${heading}${logo}</div>
 <div class="stp-bar"><span class="stp-time" data-current>0:00</span><input class="stp-seek" data-seek type="range" min="0" max="${seconds.toFixed(1)}" step="0.1" value="0" aria-label="Seek" aria-valuetext="0:00 of ${total}"><span class="stp-time" data-total>${total}</span><button type="button" class="stp-btn stp-speed" data-speed aria-label="Playback speed: 1×">1×</button><button type="button" class="stp-btn" data-cc aria-pressed="true" aria-label="CC captions">CC</button>${transcriptButton}</div>
 <div class="stp-text"><p class="stp-caption" data-caption lang="${escapeHtml(source.language)}">${escapeHtml(first)}</p>${transcript}</div>
 </div>

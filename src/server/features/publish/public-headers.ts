@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { LOGO_PATH_PREFIX } from "../../../shared/logos/logos";
 import { PUBLISHED_PATHS } from "../../../shared/publish/publish";
 
 const EMBED_ASSET = /^\/assets\/embed-player-[\w-]+\.(js|css)$/;
@@ -10,7 +11,7 @@ const EMBED_ASSET = /^\/assets\/embed-player-[\w-]+\.(js|css)$/;
  *   Everything else keeps `frame-ancestors 'none'` and DENY.
  * - The embed, its script and the public files may be loaded by other origins' pages (CORP
  *   cross-origin): the sandboxed player frame has an opaque origin, so even its own script is
- *   a cross-origin load.
+ *   a cross-origin load. The sellers' logos (/logo/*) too: the player frame shows them.
  */
 export function publicPublishHeaders(): MiddlewareHandler {
   return async (c, next) => {
@@ -21,7 +22,7 @@ export function publicPublishHeaders(): MiddlewareHandler {
       if (csp) c.res.headers.set("Content-Security-Policy", csp.replace(/frame-ancestors [^;]*/, "frame-ancestors *"));
       c.res.headers.delete("X-Frame-Options");
       c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
-    } else if (path.startsWith(PUBLISHED_PATHS.audio) || EMBED_ASSET.test(path)) {
+    } else if (path.startsWith(PUBLISHED_PATHS.audio) || path.startsWith(LOGO_PATH_PREFIX) || EMBED_ASSET.test(path)) {
       c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
       c.res.headers.set("Access-Control-Allow-Origin", "*");
     }

@@ -10,8 +10,10 @@ import type { EmbedAssets } from "./embed-assets";
 import { renderEmbedPage } from "./embed-page";
 import { audioObjectJsonLd } from "./json-ld";
 import { PUBLIC_CACHE_SECONDS } from "./oembed";
+import { logoUrl } from "../logos/logos.service";
 import { publishedLinks } from "./publish-links";
-import { findPublishedAudio } from "./publish.service";
+import type { PlayerLogo } from "./player-markup";
+import { findPublishedAudio, type PublishedAudio } from "./publish.service";
 import { renderSharePage } from "./share-page";
 import { toWebVtt } from "./webvtt";
 
@@ -85,6 +87,7 @@ export function publicPagesRoutes(deps: PublicPagesDeps) {
           links,
           jsonLd,
           appUrl: deps.appUrl,
+          logo: playerLogo(deps.appUrl, audio),
         },
         deps.assets,
       );
@@ -104,6 +107,7 @@ export function publicPagesRoutes(deps: PublicPagesDeps) {
           links,
           theme: embedTheme(c.req.query("theme")),
           accent: accentColor(c.req.query("accent")),
+          logo: playerLogo(deps.appUrl, audio),
         },
         deps.assets,
       );
@@ -125,6 +129,11 @@ export function publicPagesRoutes(deps: PublicPagesDeps) {
       for (const [name, value] of Object.entries(PUBLIC_FILE_HEADERS)) response.headers.set(name, value);
       return response;
     });
+}
+
+/** The logo a published audio's player shows, at its public address (decision 123). */
+function playerLogo(appUrl: string, audio: PublishedAudio): PlayerLogo | null {
+  return audio.logo ? { url: logoUrl(appUrl, audio.logo), alt: audio.logo.alt } : null;
 }
 
 /** The WebVTT file, with a strong ETag of its content so a cache revalidates with a 304. */

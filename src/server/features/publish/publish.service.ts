@@ -3,7 +3,14 @@ import { DEFAULT_EMBED_STYLE, type EmbedStyle } from "../../../shared/publish/pu
 import { publicTitleOf } from "../../../shared/audios/public-title";
 import type { PublishInfo } from "../../../shared/publish/publish-schemas";
 import type { Database } from "../../db/database";
-import { audioCaptions, audioPublications, generatedAudios, siteProducts, sites } from "../../db/schema/index";
+import {
+  audioCaptions,
+  audioPublications,
+  embedLogos,
+  generatedAudios,
+  siteProducts,
+  sites,
+} from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { getOwnedAudio } from "../audios/library.service";
@@ -138,7 +145,14 @@ export type PublishedAudio = {
    * public file is refused (410) unless the site's policy is keep-until-approved.
    */
   withheld: boolean;
+  /** The logo its player shows (decision 123): the audio's own, else its site's; null for none. */
+  logo: { id: string; contentType: string; alt: string } | null;
 };
+
+/** An audio's own logo, else the logo of a site whose product it speaks (decision 123). */
+const shownLogoId = sql`coalesce(${generatedAudios.logoId}, (select ${sites.logoId} from ${siteProducts}
+  join ${sites} on ${sites.id} = ${siteProducts.siteId}
+  where ${siteProducts.audioId} = ${generatedAudios.id} and ${sites.logoId} is not null limit 1))`;
 
 /**
  * The published audio behind a public id, in one indexed query. An unknown id and an
@@ -162,10 +176,17 @@ export async function findPublishedAudio(db: Database, publicId: string): Promis
       withheld: sql<boolean>`exists (select 1 from ${siteProducts} join ${sites} on ${sites.id} = ${siteProducts.siteId}
         where ${siteProducts.audioId} = ${audioPublications.audioId} and ${siteProducts.audioStale}
         and ${sites.policyStale} <> 'keep-until-approved')`,
+      logoId: embedLogos.id,
+      logoContentType: embedLogos.contentType,
+      logoAlt: embedLogos.alt,
     })
     .from(audioPublications)
     .innerJoin(generatedAudios, eq(generatedAudios.id, audioPublications.audioId))
     .innerJoin(audioCaptions, eq(audioCaptions.audioId, audioPublications.audioId))
+    .leftJoin(embedLogos, sql`${embedLogos.id} = ${shownLogoId}`)
     .where(and(eq(audioPublications.publicId, publicId), eq(audioPublications.published, true)));
-  return row;
+  if (!row) return undefined;
+  const { logoId, logoContentType, logoAlt, ...audio } = row;
+  const logo = logoId && logoContentType && logoAlt ? { id: logoId, contentType: logoContentType, alt: logoAlt } : null;
+  return { ...audio, logo };
 }

@@ -2,7 +2,7 @@ import type { CaptionCue } from "../../db/schema/index";
 import type { EmbedAssets } from "./embed-assets";
 import { escapeHtml } from "./html-text";
 import { jsonLdScriptTag, shortDescription } from "./json-ld";
-import { NO_SCRIPT_STYLE, playerDataBlock, playerMarkup } from "./player-markup";
+import { NO_SCRIPT_STYLE, playerDataBlock, playerMarkup, type PlayerLogo } from "./player-markup";
 
 const OG_LOCALES: Record<string, string> = {
   en: "en_US",
@@ -25,7 +25,8 @@ export type SharePageSource = {
   cues: readonly CaptionCue[];
   links: { shareUrl: string; embedUrl: string; audioUrl: string; captionsUrl: string; oembedUrl: string };
   jsonLd: Record<string, unknown>;
-  appUrl: string;
+  appUrl: string; /** The seller's logo for the player, or none (decision 123). */
+  logo?: PlayerLogo | null;
 };
 
 /**
@@ -63,6 +64,7 @@ export function renderSharePage(source: SharePageSource, assets: EmbedAssets): s
     language: source.language,
     variant: "share",
     shareUrl: links.shareUrl,
+    logo: source.logo,
   });
   const transcript = source.cues.length
     ? source.cues.map((cue, i) => `<span data-cue="${i}">${escapeHtml(cue.text)}</span>`).join(" ")

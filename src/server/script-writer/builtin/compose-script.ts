@@ -12,7 +12,7 @@ import type { ScriptContent } from "./gather-content";
 import { caseListItem, withLead } from "./list-case";
 import { creativityStep, hashString, makeChooser, toneFor, type Chooser } from "./seeded-choice";
 import { dropRepeats } from "./repeats";
-import { friendlyCloser, friendlyOpener, type Rotation } from "./openings";
+import { friendlyCloser, friendlyOpener, rotatedLevel, type Rotation } from "./openings";
 import { keepSpeakable } from "./keep-speakable";
 import { calmExclamations } from "./script-rules";
 import { spokenSubject } from "./spoken-name";
@@ -62,6 +62,10 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   const choose: Chooser = step === 0 ? (_slot, variants) => variants.plain[0] : makeChooser(options.seed, tone);
   const level = <T>(slot: string, levels: Levels<T>): T =>
     choose(slot, { plain: levels.calm, warm: levels.calm, lively: levels.lively });
+  // Openers and closers of a tone preset step through its wordings along a batch (decision 097).
+  const turnLevel = <T>(slot: string, levels: Levels<T>): T =>
+    rotatedLevel(levels, slot, { rotation: options.rotation, lively: tone === "lively", plain: step === 0 }) ??
+    level(slot, levels);
   const random = (slot: string) => (hashString(`${options.seed}\u0000${slot}`) % 1000) / 1000;
 
   const parts: Part[] = [];
@@ -83,7 +87,7 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   // Creativity 0 is plain and fixed: without a batch position the product itself picks the wording.
   const openSeed = step === 0 ? `${name ?? ""}|${brand ?? ""}` : options.seed;
   const turn = { seed: openSeed, rotation: options.rotation, plain: step === 0 };
-  if (register && subject && name) add("opening", 0, level("intro", register.intro)(subject.acc, undefined));
+  if (register && subject && name) add("opening", 0, turnLevel("intro", register.intro)(subject.acc, undefined));
   else if (register && brand) add("opening", 0, choose("intro", book.intro.brand)(brand));
   else if (register) add("opening", 0, choose("intro", book.intro.generic));
   else add("opening", 0, friendlyOpener(subject, language, turn));
@@ -160,7 +164,7 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   if (availability) add("offer", canOrder ? 4 : 1, choose("availability", book.availability[availability]));
   const closing = canOrder
     ? register
-      ? level("closing", register.closing)
+      ? turnLevel("closing", register.closing)
       : friendlyCloser(language, turn)
     : choose("closing", book.closing.later);
   add("closing", 1, closing);

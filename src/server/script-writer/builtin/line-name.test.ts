@@ -38,6 +38,8 @@ describe("line names kept in every language (issue 25, decision 106)", () => {
     // The figure of a measure is the measure's, not the line's.
     expect(lineWords("ZARA SEOUL 100 ML (3.4 FL. OZ)", "ZARA")).toEqual(["SEOUL"]);
     expect(lineWords("Zara Seoul 100ml", "Zara")).toEqual(["Seoul"]);
+    // A descriptive English noun ends the run: it is the product's kind, not its line.
+    expect(lineWords("Sealy Soybean Nature Couture Crib Mattress", "Sealy")).toEqual(["Soybean"]);
   });
 
   it("tells names from generic words", () => {

@@ -35,7 +35,10 @@ const TITLE_WORDS = new Set(
     "washer dryer fridge freezer oven microwave kettle toaster blender mixer grill heater fan filter " +
     "perfume lotion cream serum shampoo soap moisturiser moisturizer spray oil vitamin supplement tablets " +
     "capsules powder recipe recipes book books novel guide edition volume series collection size large " +
-    "medium small extra inch inches wide long short tall thin thick heavy duty waterproof rechargeable"
+    "medium small extra inch inches wide long short tall thin thick heavy duty waterproof rechargeable " +
+    // Descriptive nouns of a product's kind or feel ("Sealy Soybean Nature Couture Crib Mattress").
+    "nature couture comfort premium essential essentials basic basics eco care memory foam hybrid plush firm " +
+    "soft crib cot nursery"
   ).split(" "),
 );
 

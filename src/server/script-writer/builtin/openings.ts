@@ -17,6 +17,22 @@ function pick<T>(list: readonly [T, ...T[]], slot: string, seed: string, rotatio
   return list[base % list.length] ?? list[0];
 }
 
+/**
+ * A tone preset's opener or closer (decision 097 for the friendly tone, extended to every tone):
+ * in a batch, consecutive items step through the preset's wordings (lively creativity may also
+ * use the calm ones, never the other way), so a catalogue in a professional, playful or luxurious
+ * tone does not open every script alike. Outside a batch it is undefined and the seed decides.
+ */
+export function rotatedLevel<T>(
+  levels: { calm: readonly [T, ...T[]]; lively: readonly [T, ...T[]] },
+  slot: string,
+  options: { rotation: Rotation | undefined; lively: boolean; plain: boolean },
+): T | undefined {
+  if (!options.rotation || options.plain) return undefined;
+  const list: readonly [T, ...T[]] = options.lively ? [...levels.lively, ...levels.calm] : levels.calm;
+  return pick(list, slot, "", options.rotation);
+}
+
 /** At creativity 0 the wording is plain: no question, no exclamation. */
 const isPlain = (text: string) => !/[?!？！]/u.test(text);
 function plainOnly<T>(list: readonly [T, ...T[]], plain: boolean, say: (item: T) => string): readonly [T, ...T[]] {

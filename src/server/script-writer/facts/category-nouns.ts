@@ -1,4 +1,5 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
+import { matchesWholeWord } from "./whole-word";
 
 /**
  * What a product is, as one common noun per language with its grammar: a name in another
@@ -131,7 +132,8 @@ export const CATEGORY_NOUNS: readonly CategoryNoun[] = [
 export function categoryIn(...texts: (string | undefined)[]): CategoryNoun | undefined {
   for (const text of texts) {
     if (!text) continue;
-    const found = CATEGORY_NOUNS.find((c) => c.match.test(text));
+    // Whole words only: "montre" names a watch, "Montreux" does not (whole-word.ts).
+    const found = CATEGORY_NOUNS.find((c) => matchesWholeWord(c.match, text));
     if (found) return found;
   }
   return undefined;

@@ -25,6 +25,7 @@ describe("PublishPanel", () => {
   it("publishes with one POST and shows the share link, embed code, its live preview and the JSON-LD", async () => {
     const api = stubFetch({
       [`POST /api/audios/${AUDIO}/publish`]: () => info(),
+      [`GET /api/audios/${AUDIO}/logo`]: () => ({ logo: null }),
       "GET /api/audios": () => ({ audios: [], nextCursor: null }),
     });
     const { user } = renderPage(<PublishPanel audioId={AUDIO} published={false} />);
@@ -49,6 +50,7 @@ describe("PublishPanel", () => {
   it("reads an already published audio's snippets, and asks again for another player colour", async () => {
     const api = stubFetch({
       [`GET /api/audios/${AUDIO}/publish`]: (request) => info(request.query.get("theme") ?? "light"),
+      [`GET /api/audios/${AUDIO}/logo`]: () => ({ logo: null }),
     });
     const { user } = renderPage(<PublishPanel audioId={AUDIO} published />);
     expect(await screen.findByTestId("embed-code")).toHaveValue(info("light").embedHtml);
@@ -60,6 +62,7 @@ describe("PublishPanel", () => {
   it("unpublishes with DELETE and goes back to the Publish button, the snippets gone", async () => {
     const api = stubFetch({
       [`GET /api/audios/${AUDIO}/publish`]: () => info(),
+      [`GET /api/audios/${AUDIO}/logo`]: () => ({ logo: null }),
       [`DELETE /api/audios/${AUDIO}/publish`]: () => ({ published: false }),
       "GET /api/audios": () => ({ audios: [], nextCursor: null }),
     });
@@ -76,5 +79,41 @@ describe("PublishPanel", () => {
     expect(await screen.findByText(GENERIC_MESSAGES.serverError)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Publish" })).toBeEnabled();
     expect(screen.queryByTestId("share-link")).toBeNull();
+  });
+
+  it("uploads the audio's own logo as the raw file with its name, refuses one over 200 KB, and shows it", async () => {
+    const logo = { id: "l1", url: "https://shelftalk.example/logo/l1.png", alt: "Oak & Co", from: "audio" };
+    let current: typeof logo | { id: string; url: string; alt: string; from: string } | null = {
+      ...logo,
+      id: "s1",
+      alt: "oak-shop.example",
+      from: "site",
+    };
+    const api = stubFetch({
+      [`GET /api/audios/${AUDIO}/publish`]: () => info(),
+      [`GET /api/audios/${AUDIO}/logo`]: () => ({ logo: current }),
+      [`PUT /api/audios/${AUDIO}/logo`]: () => {
+        current = logo;
+        return { logo };
+      },
+    });
+    const { user } = renderPage(<PublishPanel audioId={AUDIO} published />);
+    const field = await screen.findByTestId("logo-field-audio");
+    expect(await within(field).findByText("Your site's logo (“oak-shop.example”)")).toBeInTheDocument();
+    const input = within(field).getByLabelText("Logo image (PNG, JPEG or WebP, up to 200 KB)");
+    await user.upload(input, new File([new Uint8Array(200 * 1024 + 1)], "big.png", { type: "image/png" }));
+    expect(within(field).getByRole("alert")).toHaveTextContent("larger than 200 KB");
+    expect(within(field).getByRole("button", { name: "Upload logo" })).toBeDisabled();
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "logo.png", { type: "image/png" });
+    await user.upload(input, png);
+    await user.type(within(field).getByLabelText("Brand or shop name in the logo"), "Oak & Co");
+    await user.click(within(field).getByRole("button", { name: "Upload logo" }));
+    expect(await within(field).findByText("Shown as “Oak & Co”")).toBeInTheDocument();
+    const [sent] = api.sent(`PUT /api/audios/${AUDIO}/logo`);
+    expect(sent?.query.get("alt")).toBe("Oak & Co");
+    expect(sent?.headers.get("content-type")).toBe("image/png");
+    expect(sent?.body).toBe(png);
+    expect(within(field).getByTestId("current-logo")).toHaveAttribute("alt", "Oak & Co");
   });
 });

@@ -13,6 +13,8 @@ import { usePublishInfo } from "../api/get-publish-info";
 import { usePublishAudio } from "../api/publish-audio";
 import { useUnpublishAudio } from "../api/unpublish-audio";
 import { CopyField } from "./copy-field";
+import { useLogo } from "../../../lib/logos/logos-api";
+import { LogoField } from "../../../components/logo-field";
 
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
@@ -35,6 +37,9 @@ export function PublishPanel({ audioId, published }: { audioId: string; publishe
   // Only while published: a theme switch keeps the previous snippets on screen, an unpublish must not.
   const data = isPublished ? info.data : undefined;
   const busy = publish.isPending || unpublish.isPending;
+  // The preview's frame reloads when the logo changes (its address stays the same).
+  const logo = useLogo({ kind: "audio", id: audioId }, Boolean(data));
+  const previewKey = logo.data?.logo?.id ?? "no-logo";
 
   const onPublish = () =>
     publish.mutate(undefined, {
@@ -119,6 +124,11 @@ export function PublishPanel({ audioId, published }: { audioId: string; publishe
           </Button>
         ) : null}
       </div>
+      <LogoField
+        owner={{ kind: "audio", id: audioId }}
+        title="Logo in the player (optional)"
+        help="Shown at the top right of the player. Without one, the player shows your connected site's logo, if it has one."
+      />
       <CopyField
         label="Embed code"
         value={data.embedHtml}
@@ -137,6 +147,7 @@ export function PublishPanel({ audioId, published }: { audioId: string; publishe
         </p>
         {/* The snippet itself (our own server's markup), so the preview is exactly what a shop shows. */}
         <div
+          key={previewKey}
           role="group"
           aria-labelledby={`preview-${audioId}`}
           data-testid="embed-preview"

@@ -8,6 +8,7 @@ import { useDeleteSite } from "../api/site-mutations";
 import { SiteReviews } from "./site-reviews";
 import { SiteSettingsForm } from "./site-settings-form";
 import { SiteSnippet } from "./site-snippet";
+import { LogoField } from "../../../components/logo-field";
 import { SiteSyncPanel } from "./site-sync-panel";
 import { SiteVerification } from "./site-verification";
 
@@ -33,6 +34,11 @@ export function SitePanel({ site, appUrl }: { site: SiteView; appUrl: string }) 
       </div>
       {site.verified ? null : <SiteVerification site={site} />}
       <SiteSnippet siteId={site.id} appUrl={appUrl} />
+      <LogoField
+        owner={{ kind: "site", id: site.id }}
+        title="Logo in the players (optional)"
+        help="Shown at the top right of the player on every product page of this shop, unless an audio has a logo of its own."
+      />
       {site.verified ? (
         <>
           <SiteReviews siteId={site.id} reviews={live.reviews.data ?? []} />
