@@ -50,12 +50,14 @@ describe("WorkspaceSwitcher", () => {
       },
     });
     const { user } = renderPage(<WorkspaceSwitcher />, { auth: true });
-    const select = await screen.findByTestId("workspace-switcher");
+    // Two requests (the session, then the list) before it shows: allow a busy machine more than 1 s.
+    const select = await screen.findByTestId("workspace-switcher", {}, { timeout: 5000 });
     expect(select).toHaveDisplayValue("Owner (personal) · 1 credit");
     await user.selectOptions(select, "w2");
     expect(api.sent("POST /api/workspaces/switch")[0]?.body).toEqual({ workspace_id: "w2" });
-    await waitFor(() =>
-      expect(screen.getByTestId("workspace-switcher")).toHaveDisplayValue("Corner Shop · 12 credits"),
+    await waitFor(
+      () => expect(screen.getByTestId("workspace-switcher")).toHaveDisplayValue("Corner Shop · 12 credits"),
+      { timeout: 5000 },
     );
   });
 });
