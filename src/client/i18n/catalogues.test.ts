@@ -84,6 +84,8 @@ const SAME_IN_LANGUAGE = new Set([
   "Credits: …",
   "1× (normal)", // de, es, pt
   "Standard (~30 s)", // fr, it
+  "{{count}} audio", // fr, es, it: "1 audio" is the word those languages use
+  "{{count}} audios", // fr, es
 ]);
 
 function sourceFiles(dir: string): string[] {
