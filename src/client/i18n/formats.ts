@@ -30,12 +30,15 @@ export type Formats = {
   dateTime: (iso: string) => string;
   /** A count or figure: English keeps its plain digits, another language its own grouping. */
   number: (value: number) => string;
+  /** A figure English writes with its thousands separator ("1,000"), in the language's own grouping. */
+  grouped: (value: number) => string;
 };
 
 export function formatsFor(locale: Locale): Formats {
   return {
     dateTime: (iso) => dateTimeFormat(locale).format(new Date(iso)),
     number: (value) => (locale === "en" ? String(value) : value.toLocaleString(locale)),
+    grouped: (value) => value.toLocaleString(locale === "en" ? "en-US" : locale),
   };
 }
 
