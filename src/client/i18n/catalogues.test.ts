@@ -86,6 +86,7 @@ const SAME_IN_LANGUAGE = new Set([
   "Standard (~30 s)", // fr, it
   "{{count}} audio", // fr, es, it: "1 audio" is the word those languages use
   "{{count}} audios", // fr, es
+  "Webhooks", // de, fr, es, pt: the technical term those languages use
 ]);
 
 function sourceFiles(dir: string): string[] {
