@@ -1,3 +1,5 @@
+import { AUDIO_NAME_MAX_LENGTH } from "../../shared/audios/library-limits";
+import { MESSAGES } from "../../shared/messages";
 import { PRONUNCIATION_MESSAGES } from "../../shared/pronunciations/pronunciation-messages";
 import { PUBLISH_MESSAGES } from "../../shared/publish/publish-messages";
 import { SITE_MESSAGES } from "../../shared/sites/site-messages";
@@ -12,4 +14,6 @@ export const SELLER_MESSAGE_SOURCES = {
   publish: PUBLISH_MESSAGES,
   sites: SITE_MESSAGES,
   pronunciations: PRONUNCIATION_MESSAGES,
+  // MESSAGES.library's sentence with its limit written in, as client and server say it.
+  libraryLimits: { nameTooLong: MESSAGES.library.nameTooLong(AUDIO_NAME_MAX_LENGTH) },
 } as const;
