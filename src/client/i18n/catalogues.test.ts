@@ -87,6 +87,7 @@ const SAME_IN_LANGUAGE = new Set([
   "{{count}} audio", // fr, es, it: "1 audio" is the word those languages use
   "{{count}} audios", // fr, es
   "Webhooks", // de, fr, es, pt: the technical term those languages use
+  "Invitation", // fr
 ]);
 
 function sourceFiles(dir: string): string[] {
