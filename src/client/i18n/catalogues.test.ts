@@ -84,6 +84,10 @@ const SAME_IN_LANGUAGE = new Set([
   "Credits: …",
   "1× (normal)", // de, es, pt
   "Standard (~30 s)", // fr, it
+  "{{count}} audio", // fr, es, it: "1 audio" is the word those languages use
+  "{{count}} audios", // fr, es
+  "Webhooks", // de, fr, es, pt: the technical term those languages use
+  "Invitation", // fr
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -1,6 +1,7 @@
 import { SCRIPT_MAX_LENGTH, SPOKEN_TEXT_MAX_LENGTH } from "../../shared/generator/generator-limits";
 import { MESSAGES } from "../../shared/messages";
 import { ENGLISH_UI, type Catalogue, type Values } from "./english";
+import { SELLER_MESSAGE_SOURCES } from "./seller-messages";
 
 /**
  * The spec's messages (MESSAGES) as catalogue entries under `messages.`: MESSAGES stays their
@@ -14,7 +15,23 @@ import { ENGLISH_UI, type Catalogue, type Values } from "./english";
  * and `fetch` are the server's answers on any cookie route (issue 28): sign-in needed, not allowed,
  * not found, invalid input, server error, a refused origin, a private address.
  */
-export const TRANSLATED_MESSAGE_GROUPS = ["script", "audio", "voicePreview", "generic", "request", "fetch"] as const;
+export const TRANSLATED_MESSAGE_GROUPS = [
+  "script",
+  "audio",
+  "voicePreview",
+  "generic",
+  "request",
+  "fetch",
+  // The seller's pages (issue 28, part B).
+  "library",
+  "batchStreams",
+] as const;
+
+/** Every translated group's English source: MESSAGES' groups and the seller's feature message groups. */
+const SOURCES: Record<string, object> = {
+  ...Object.fromEntries(TRANSLATED_MESSAGE_GROUPS.map((group) => [group, MESSAGES[group]])),
+  ...SELLER_MESSAGE_SOURCES,
+};
 
 function stringsOnly(group: object): Catalogue {
   return Object.fromEntries(
@@ -25,15 +42,13 @@ function stringsOnly(group: object): Catalogue {
 /** The whole English catalogue: the interface's texts plus the translated groups of MESSAGES. */
 export const ENGLISH: Catalogue = {
   ...ENGLISH_UI,
-  messages: Object.fromEntries(TRANSLATED_MESSAGE_GROUPS.map((group) => [group, stringsOnly(MESSAGES[group])])),
+  messages: Object.fromEntries(Object.entries(SOURCES).map(([group, texts]) => [group, stringsOnly(texts)])),
 };
 
 /** English text → its key, e.g. "Script copied to clipboard" → "messages.script.copied". */
 export const MESSAGE_KEYS = new Map(
-  TRANSLATED_MESSAGE_GROUPS.flatMap((group) =>
-    Object.entries(stringsOnly(MESSAGES[group])).map(
-      ([name, text]) => [text as string, `messages.${group}.${name}`] as const,
-    ),
+  Object.entries(SOURCES).flatMap(([group, texts]) =>
+    Object.entries(stringsOnly(texts)).map(([name, text]) => [text as string, `messages.${group}.${name}`] as const),
   ),
 );
 

@@ -16,21 +16,25 @@ import { useAuth } from "../lib/account/auth-context";
 import { toast } from "../lib/toast";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
+import { usePageT } from "../i18n/i18n";
+import { BATCHES_PAGE } from "../i18n/pages/batches";
 
 /**
  * Batches (issue 16, decision 054): a new batch (input → preview → start), or one batch's progress.
  * The seller hands over their catalogue (the product list); a batch is the work we run on it.
  */
 export function BatchesPage() {
-  useDocumentTitle("Batches");
+  const t = usePageT(BATCHES_PAGE);
+  useDocumentTitle(t("batches.title"));
   const { user, loading } = useAuth();
   const [params] = useSearchParams();
   const batchId = params.get("batch");
-  if (!loading && !user) return <SignInRequired reason="Sign in to turn a whole catalogue into audio at once." />;
+  if (!loading && !user) return <SignInRequired reason={t("batches.signIn")} />;
   return batchId ? <BatchPage id={batchId} /> : <NewBatchPage signedIn={Boolean(user)} />;
 }
 
 function NewBatchPage({ signedIn }: { signedIn: boolean }) {
+  const t = usePageT(BATCHES_PAGE);
   const navigate = useNavigate();
   const [preview, setPreview] = useState<{ preview: BatchPreview; review: boolean; publish: boolean } | null>(null);
   const create = useCreateBatch();
@@ -46,10 +50,7 @@ function NewBatchPage({ signedIn }: { signedIn: boolean }) {
     );
   };
   return (
-    <PageShell
-      title="Batches"
-      lead="Hand over a whole catalogue: every product gets its audio, one credit each, and you can watch it happen."
-    >
+    <PageShell title={t("batches.title")} lead={t("batches.lead")}>
       <div className="mx-auto max-w-4xl space-y-10">
         {preview ? (
           <BatchPreviewTable
@@ -69,17 +70,18 @@ function NewBatchPage({ signedIn }: { signedIn: boolean }) {
 }
 
 function BatchPage({ id }: { id: string }) {
+  const t = usePageT(BATCHES_PAGE);
   const batch = useBatch(id);
   const live = batch.data ? batch.data.status !== "done" && batch.data.status !== "cancelled" : false;
   useBatchEvents(id, live);
   return (
-    <PageShell title="Batch">
+    <PageShell title={t("batches.batchTitle")}>
       <div className="mx-auto max-w-4xl space-y-8">
         <Link to={PATHS.batches} className="text-sm text-primary underline-offset-4 hover:underline">
-          ← New batch and earlier batches
+          {t("batches.back")}
         </Link>
         {batch.isError ? (
-          <p role="alert">This batch could not be found.</p>
+          <p role="alert">{t("batches.notFound")}</p>
         ) : !batch.data ? (
           <Skeleton className="h-40 rounded-xl" />
         ) : (

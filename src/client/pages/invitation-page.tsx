@@ -3,13 +3,16 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../lib/toast";
 import { PATHS } from "../../shared/paths";
-import { ROLE_LABELS } from "../../shared/workspaces/workspace-roles";
 import { Button } from "../components/ui/button";
 import { Card, CardContent } from "../components/ui/card";
 import { invitationPreviewQueryOptions, teamCalls, useTeamChange } from "../features/workspaces/api/workspaces";
 import { useAuth } from "../lib/account/auth-context";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
+import { usePageT } from "../i18n/i18n";
+import { TEAM_PAGE } from "../i18n/pages/team";
+import { richText } from "../i18n/rich-text";
+import { ROLE_KEYS } from "../features/workspaces/components/role-keys";
 
 const STORED = "shelftalk.invitation";
 
@@ -21,9 +24,12 @@ function invitationToken(): string {
   return fromHash ?? sessionStorage.getItem(STORED) ?? "";
 }
 
+const strong = (inner: string) => <strong>{inner}</strong>;
+
 /** Accepting an invitation (issue 27, decision 086): signed in with the invited email. */
 export function InvitationPage() {
-  useDocumentTitle("Invitation");
+  const t = usePageT(TEAM_PAGE);
+  useDocumentTitle(t("team.invitation.title"));
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const [token] = useState(invitationToken);
@@ -32,24 +38,33 @@ export function InvitationPage() {
   const invitation = preview.data;
 
   let body;
-  if (!token) body = <p>This invitation link is not valid.</p>;
+  if (!token) body = <p>{t("team.invitation.invalid")}</p>;
   else if (preview.isError) body = <p role="alert">{preview.error.message}</p>;
-  else if (!invitation || loading) body = <p>Loading the invitation…</p>;
+  else if (!invitation || loading) body = <p>{t("team.invitation.loading")}</p>;
   else if (!user)
     body = (
       <>
         <p>
-          You are invited to join <strong>{invitation.workspace_name}</strong> as {ROLE_LABELS[invitation.role]}. Sign
-          in or sign up with {invitation.email} to accept, then open the link again.
+          {richText(
+            t("team.invitation.signedOut", {
+              workspace: invitation.workspace_name,
+              role: t(ROLE_KEYS[invitation.role]),
+              email: invitation.email,
+            }),
+            { strong },
+          )}
         </p>
-        <Button onClick={() => void navigate(PATHS.auth)}>Sign in</Button>
+        <Button onClick={() => void navigate(PATHS.auth)}>{t("team.invitation.signIn")}</Button>
       </>
     );
   else
     body = (
       <>
         <p>
-          Join <strong>{invitation.workspace_name}</strong> as {ROLE_LABELS[invitation.role]}?
+          {richText(
+            t("team.invitation.join", { workspace: invitation.workspace_name, role: t(ROLE_KEYS[invitation.role]) }),
+            { strong },
+          )}
         </p>
         <Button
           disabled={accept.isPending}
@@ -58,19 +73,19 @@ export function InvitationPage() {
               onError: (error) => toast.error(error.message),
               onSuccess: () => {
                 sessionStorage.removeItem(STORED);
-                toast.success(`You joined ${invitation.workspace_name}.`);
+                toast.success(t("team.invitation.joined", { workspace: invitation.workspace_name }));
                 void navigate(PATHS.myAudios);
               },
             })
           }
         >
-          Accept invitation
+          {t("team.invitation.accept")}
         </Button>
       </>
     );
 
   return (
-    <PageShell title="Invitation" lead="A workspace shares its credits, audios and shops with its members.">
+    <PageShell title={t("team.invitation.title")} lead={t("team.invitation.lead")}>
       <Card className="mx-auto max-w-xl">
         <CardContent className="space-y-4 pt-6">{body}</CardContent>
       </Card>

@@ -20,11 +20,14 @@ import { PublishPanel } from "../features/publish/components/publish-panel";
 import { BulkPublishBar, BulkPublishButtons, SelectAudio } from "../features/publish/components/bulk-publish-bar";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
+import { usePageT } from "../i18n/i18n";
+import { LIBRARY_PAGE } from "../i18n/pages/library";
 
 const SKELETON_COUNT = 6;
 
 export function MyAudiosPage() {
-  useDocumentTitle("My Audios");
+  const t = usePageT(LIBRARY_PAGE);
+  useDocumentTitle(t("library.title"));
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const [search, setSearch] = useState("");
@@ -37,14 +40,13 @@ export function MyAudiosPage() {
     if (audios.isError) toast.error(MESSAGES.library.loadFailed);
   }, [audios.isError]);
 
-  if (!loading && !user)
-    return <SignInRequired reason="Sign in to see, play and download the audios you have generated." />;
+  if (!loading && !user) return <SignInRequired reason={t("library.signIn")} />;
 
   const list = audios.data ?? [];
   // The search shows once there is something to search (and stays while a search is on).
   const searching = query !== "" || search !== "";
   return (
-    <PageShell title="My Audios" lead="Every audio you have generated, ready to play or download.">
+    <PageShell title={t("library.title")} lead={t("library.lead")}>
       {searching || list.length > 0 ? (
         <>
           <LibrarySearch value={search} onChange={setSearch} />
@@ -54,15 +56,15 @@ export function MyAudiosPage() {
       {searching && !audios.isPending ? (
         <p role="status" className="mb-6 text-center text-sm text-muted-foreground">
           {list.length === 0
-            ? `No audios match “${query || search.trim()}”.`
-            : `${list.length} ${list.length === 1 ? "audio matches" : "audios match"} “${query || search.trim()}”.`}
+            ? t("library.noMatch", { query: query || search.trim() })
+            : t("library.matches", { count: list.length, query: query || search.trim() })}
         </p>
       ) : null}
       {loading || (audios.isPending && !searching) ? (
         <div
           className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
           aria-busy="true"
-          aria-label="Loading your audios"
+          aria-label={t("library.loading")}
         >
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <Skeleton key={i} className="h-80 rounded-xl" data-testid="audio-skeleton" />
@@ -72,14 +74,12 @@ export function MyAudiosPage() {
         <Card className="mx-auto max-w-md text-center">
           <CardHeader className="items-center">
             <Mic className="mb-2 size-8 text-primary" aria-hidden />
-            <h2 className="text-xl font-semibold">No Audios Generated Yet</h2>
-            <CardDescription>
-              Paste a product link in the generator and your first audio will appear here.
-            </CardDescription>
+            <h2 className="text-xl font-semibold">{t("library.emptyTitle")}</h2>
+            <CardDescription>{t("library.emptyBody")}</CardDescription>
           </CardHeader>
           <CardContent>
             <Button onClick={() => void navigate({ pathname: PATHS.home, hash: `#${ANCHORS.generator}` })}>
-              Generate Your First Audio
+              {t("library.emptyAction")}
             </Button>
           </CardContent>
         </Card>

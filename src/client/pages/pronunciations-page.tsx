@@ -11,41 +11,39 @@ import { SignInRequired } from "../components/sign-in-required";
 import { useAuth } from "../lib/account/auth-context";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
+import { usePageT } from "../i18n/i18n";
+import { PRONUNCIATIONS_PAGE } from "../i18n/pages/pronunciations";
 
 /** The seller's pronunciation dictionary (issue 18): reachable from the generator. */
 export function PronunciationsPage() {
-  useDocumentTitle("Pronunciations");
+  const t = usePageT(PRONUNCIATIONS_PAGE);
+  useDocumentTitle(t("pronunciations.title"));
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const list = usePronunciations(Boolean(user));
 
-  if (!loading && !user) return <SignInRequired reason="Sign in to teach your voices how to say your brand names." />;
+  if (!loading && !user) return <SignInRequired reason={t("pronunciations.signIn")} />;
 
   const entries = list.data?.pronunciations ?? [];
   return (
-    <PageShell
-      title="Pronunciations"
-      lead="Tell the voices how to say your brand names, model numbers and abbreviations. Every audio you make from now on uses them, whichever voice speaks."
-    >
+    <PageShell title={t("pronunciations.title")} lead={t("pronunciations.lead")}>
       <div className="mx-auto max-w-4xl space-y-8">
         <Card>
           <CardContent className="space-y-3 pt-6">
             <PronunciationForm />
             <p className="text-xs text-muted-foreground">
-              Write how it sounds, the way you would spell it for a friend (“YUNG-el-skog”, “two-part”). A term in lower
-              case matches any capitalisation; one with capitals matches only that spelling. Whole words only. Up to{" "}
-              {PRONUNCIATION_MAX_ENTRIES} entries.
+              {t("pronunciations.help", { max: PRONUNCIATION_MAX_ENTRIES })}
             </p>
           </CardContent>
         </Card>
         {loading || list.isPending ? (
-          <Skeleton className="h-40 rounded-md" aria-label="Loading your pronunciations" />
+          <Skeleton className="h-40 rounded-md" aria-label={t("pronunciations.loading")} />
         ) : (
           <PronunciationList entries={entries} />
         )}
         <p className="text-center text-sm">
           <Button variant="link" onClick={() => void navigate({ pathname: PATHS.home, hash: `#${ANCHORS.generator}` })}>
-            Back to the generator
+            {t("pronunciations.back")}
           </Button>
         </p>
       </div>

@@ -1,20 +1,10 @@
 import { z } from "zod";
 import { LanguageCodeSchema } from "../catalog/languages";
 import { VoiceIdSchema } from "../catalog/voices";
+import { PRONUNCIATION_MESSAGES } from "./pronunciation-messages";
 import { PRONUNCIATION_SAY_AS_MAX_LENGTH, PRONUNCIATION_TERM_MAX_LENGTH } from "./pronunciation-limits";
 
-export const PRONUNCIATION_MESSAGES = {
-  termRequired: "Please enter the word or name to pronounce.",
-  termTooLong: `Please keep the term under ${PRONUNCIATION_TERM_MAX_LENGTH} characters.`,
-  sayAsRequired: "Please enter how it should be said.",
-  sayAsTooLong: `Please keep the pronunciation under ${PRONUNCIATION_SAY_AS_MAX_LENGTH} characters.`,
-  tooMany: (max: number) => `You can keep up to ${max} pronunciations. Delete one to add another.`,
-  duplicate: "You already have a pronunciation for this term in this language.",
-  previewFailed: "We couldn't play this pronunciation right now. Please try again.",
-  previewRateLimited: "Too many previews. Please wait a few minutes and try again.",
-  added: "Pronunciation saved. It applies to every audio you make from now on.",
-  deleted: "Pronunciation deleted.",
-} as const;
+export { PRONUNCIATION_MESSAGES } from "./pronunciation-messages";
 
 /** POST /api/pronunciations. `language` omitted or null: every language. */
 export const CreatePronunciationInputSchema = z.object({

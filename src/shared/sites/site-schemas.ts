@@ -3,6 +3,7 @@ import { LanguageCodeSchema } from "../catalog/languages";
 import { ClaimsSchema } from "../claims/claim-schemas";
 import { VoiceIdSchema } from "../catalog/voices";
 import { SCRIPT_LENGTH_IDS, SCRIPT_TONE_IDS } from "../generator/script-style";
+import { SITE_MESSAGES } from "./site-messages";
 import { normaliseOrigin } from "./site-url";
 
 /*
@@ -21,14 +22,7 @@ export const SITE_SYNC_INTERVAL_MIN_HOURS = 1;
 export const SITE_SYNC_INTERVAL_MAX_HOURS = 24 * 7;
 export const SITE_SYNC_INTERVAL_DEFAULT_HOURS = 24;
 
-export const SITE_MESSAGES = {
-  invalidOrigin: "Enter your shop's address, e.g. https://shop.example.",
-  duplicateOrigin: "You have already added this shop.",
-  notVerified: "Verify this shop first: nothing is synced until it is verified.",
-  noSource: "Set the shop's catalogue source (a sitemap, product feed, products.json or CSV URL) first.",
-  syncRunning: "A sync of this shop is already running.",
-  reviewDecided: "This review has already been decided.",
-} as const;
+export { SITE_MESSAGES } from "./site-messages";
 
 /** POST /api/sites. */
 export const CreateSiteInputSchema = z.object({

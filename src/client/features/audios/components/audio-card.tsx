@@ -11,10 +11,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { downloadAudio } from "../../../lib/download";
 import { DeleteAudioButton } from "./delete-audio-button";
 import { RenameAudioButton } from "./rename-audio-button";
-import { DATE_TIME_FORMAT as DATE_FORMAT } from "../../../lib/format-date";
+import { useFormats } from "../../../i18n/formats";
+import { languageName, usePageT } from "../../../i18n/i18n";
+import { LIBRARY_PAGE } from "../../../i18n/pages/library";
 
 /** One audio of the library; `children` (the page's publishing parts) go under its player. */
 export function AudioCard({ audio, children }: { audio: AudioView; children?: ReactNode }) {
+  const t = usePageT(LIBRARY_PAGE);
+  const formats = useFormats();
   const download = () => downloadAudio(audio.download_url, audio.public_title);
   const downloadWav = () => downloadAudio(audio.download_url, audio.public_title, "wav");
   return (
@@ -28,7 +32,7 @@ export function AudioCard({ audio, children }: { audio: AudioView; children?: Re
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{languageDisplayName(audio.language)}</Badge>
+          <Badge variant="secondary">{languageName(audio.language, languageDisplayName(audio.language))}</Badge>
           <Badge variant="outline" className="capitalize">
             {audio.voice_type}
           </Badge>
@@ -39,12 +43,12 @@ export function AudioCard({ audio, children }: { audio: AudioView; children?: Re
               data-testid="audio-batch-tag"
             >
               <Badge variant="outline">
-                <Layers className="size-3" aria-hidden /> Batch {audio.batch_id.slice(0, 8)}
+                <Layers className="size-3" aria-hidden /> {t("library.card.batch", { id: audio.batch_id.slice(0, 8) })}
               </Badge>
             </a>
           ) : null}
           <time className="text-xs text-muted-foreground" dateTime={audio.created_at}>
-            {DATE_FORMAT.format(new Date(audio.created_at))}
+            {formats.dateTime(audio.created_at)}
           </time>
         </div>
       </CardHeader>
@@ -59,13 +63,13 @@ export function AudioCard({ audio, children }: { audio: AudioView; children?: Re
             rel="noopener noreferrer nofollow"
             className="inline-flex w-fit items-center gap-1 rounded-sm text-sm text-primary hover:underline"
           >
-            View Product <ExternalLink className="size-3.5" aria-hidden />
+            {t("library.card.viewProduct")} <ExternalLink className="size-3.5" aria-hidden />
           </a>
         ) : null}
         <Collapsible.Root>
           <Collapsible.Trigger asChild>
             <Button variant="ghost" size="sm" className="group -ml-2 w-fit">
-              View Script{" "}
+              {t("library.card.viewScript")}{" "}
               <ChevronDown className="transition-transform group-data-[state=open]:rotate-180" aria-hidden />
             </Button>
           </Collapsible.Trigger>
@@ -80,20 +84,20 @@ export function AudioCard({ audio, children }: { audio: AudioView; children?: Re
           {children}
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => void download()}>
-              <Download aria-hidden /> Download
+              <Download aria-hidden /> {t("library.card.download")}
             </Button>
             <Button
               variant="outline"
               size="sm"
               onClick={() => void downloadWav()}
-              aria-label={`WAV file of ${audio.title}`}
+              aria-label={t("library.card.wavLabel", { title: audio.title })}
             >
               <Download aria-hidden /> WAV
             </Button>
             <RenameAudioButton id={audio.id} title={audio.title} />
             <RenameAudioButton id={audio.id} title={audio.title} value={audio.public_title} field="public_title" />
             <DeleteAudioButton id={audio.id} title={audio.title}>
-              <Trash2 aria-hidden /> Delete
+              <Trash2 aria-hidden /> {t("library.card.delete")}
             </DeleteAudioButton>
           </div>
         </div>

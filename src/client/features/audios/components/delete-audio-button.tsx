@@ -4,9 +4,12 @@ import { toast } from "../../../lib/toast";
 import { MESSAGES } from "../../../../shared/messages";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { useDeleteAudio } from "../api/delete-audio";
+import { translateMessage, usePageT } from "../../../i18n/i18n";
+import { LIBRARY_PAGE } from "../../../i18n/pages/library";
 
 /** Delete asks first, with the spec's confirmation text. */
 export function DeleteAudioButton({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const t = usePageT(LIBRARY_PAGE);
   const remove = useDeleteAudio();
   return (
     <AlertDialog.Root>
@@ -15,7 +18,7 @@ export function DeleteAudioButton({ id, title, children }: { id: string; title: 
           variant="outline"
           size="sm"
           className="text-destructive hover:text-destructive"
-          aria-label={`Delete ${title}`}
+          aria-label={t("library.card.deleteLabel", { title })}
         >
           {children}
         </Button>
@@ -23,12 +26,14 @@ export function DeleteAudioButton({ id, title, children }: { id: string; title: 
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-background p-6 shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold">Delete audio?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold">{t("library.card.deleteTitle")}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            {MESSAGES.library.confirmDelete}
+            {translateMessage(MESSAGES.library.confirmDelete)}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>
+              {t("library.card.cancel")}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonVariants({ variant: "destructive" })}
               onClick={() =>
@@ -38,7 +43,7 @@ export function DeleteAudioButton({ id, title, children }: { id: string; title: 
                 })
               }
             >
-              Delete
+              {t("library.card.delete")}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

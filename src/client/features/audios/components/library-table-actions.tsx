@@ -6,8 +6,8 @@ import { MESSAGES } from "../../../../shared/messages";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { downloadZip, useBulkDelete } from "../api/library-bulk";
-
-const plural = (n: number) => `${n} ${n === 1 ? "audio" : "audios"}`;
+import { translateMessage, usePageT } from "../../../i18n/i18n";
+import { LIBRARY_PAGE } from "../../../i18n/pages/library";
 
 type Props = {
   selected: readonly string[];
@@ -18,6 +18,7 @@ type Props = {
 
 /** The table's actions on the selection: publish, unpublish, download as ZIP, delete (confirmed). */
 export function LibraryTableActions({ selected, onDone, children }: Props) {
+  const t = usePageT(LIBRARY_PAGE);
   const remove = useBulkDelete();
   const [zipping, setZipping] = useState(false);
   const none = selected.length === 0;
@@ -39,24 +40,24 @@ export function LibraryTableActions({ selected, onDone, children }: Props) {
   return (
     <div
       role="toolbar"
-      aria-label="Actions on the selected audios"
+      aria-label={t("library.selection.actions")}
       className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border p-3"
     >
       <p className="mr-auto text-sm" aria-live="polite" data-testid="table-selected">
         {none
-          ? "Select audios to act on them together."
+          ? t("library.selection.none")
           : tooMany
-            ? `${plural(selected.length)} selected: select at most ${LIBRARY_BULK_MAX_IDS} at once.`
-            : `${plural(selected.length)} selected`}
+            ? t("library.selection.tooMany", { count: selected.length, max: LIBRARY_BULK_MAX_IDS })
+            : t("library.selection.selected", { count: selected.length })}
       </p>
       {none ? null : (
         <Button variant="ghost" size="sm" onClick={onDone}>
-          <X aria-hidden /> Clear
+          <X aria-hidden /> {t("library.selection.clear")}
         </Button>
       )}
       {children}
       <Button variant="outline" size="sm" disabled={none || tooMany || busy} onClick={() => void zip()}>
-        <Download aria-hidden /> {zipping ? "Preparing ZIP…" : "Download ZIP"}
+        <Download aria-hidden /> {zipping ? t("library.selection.zipping") : t("library.selection.zip")}
       </Button>
       <AlertDialog.Root>
         <AlertDialog.Trigger asChild>
@@ -66,19 +67,23 @@ export function LibraryTableActions({ selected, onDone, children }: Props) {
             className="text-destructive hover:text-destructive"
             disabled={none || tooMany || busy}
           >
-            <Trash2 aria-hidden /> Delete
+            <Trash2 aria-hidden /> {t("library.selection.delete")}
           </Button>
         </AlertDialog.Trigger>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
           <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-background p-6 shadow-lg">
-            <AlertDialog.Title className="text-lg font-semibold">Delete {plural(selected.length)}?</AlertDialog.Title>
+            <AlertDialog.Title className="text-lg font-semibold">
+              {t("library.selection.deleteTitle", { count: selected.length })}
+            </AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
               {/* The spec's confirmation, verbatim, asked once for the whole selection. */}
-              {MESSAGES.library.confirmDelete}
+              {translateMessage(MESSAGES.library.confirmDelete)}
             </AlertDialog.Description>
             <div className="mt-6 flex justify-end gap-2">
-              <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>Cancel</AlertDialog.Cancel>
+              <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>
+                {t("library.card.cancel")}
+              </AlertDialog.Cancel>
               <AlertDialog.Action
                 className={buttonVariants({ variant: "destructive" })}
                 onClick={() =>
@@ -91,7 +96,7 @@ export function LibraryTableActions({ selected, onDone, children }: Props) {
                   })
                 }
               >
-                Delete
+                {t("library.selection.delete")}
               </AlertDialog.Action>
             </div>
           </AlertDialog.Content>

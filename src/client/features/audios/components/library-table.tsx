@@ -5,11 +5,11 @@ import { Badge } from "../../../components/ui/badge";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
-import { DATE_TIME_FORMAT } from "../../../lib/format-date";
+import { useFormats } from "../../../i18n/formats";
+import { languageName, usePageT } from "../../../i18n/i18n";
+import { LIBRARY_PAGE } from "../../../i18n/pages/library";
 import { filterAudios, filterChoices, GENERATOR_BATCH, NO_FILTERS, type LibraryFilters } from "../library-filters";
 import { LibraryTableActions } from "./library-table-actions";
-
-const batchLabel = (id: string) => `Batch ${id.slice(0, 8)}`;
 
 /**
  * My Audios as a table, for a library at catalogue scale (issue 25): filters, then select many
@@ -24,6 +24,10 @@ export function LibraryTable({
   /** Publish and Unpublish for the selection (the publish feature's, composed by the page). */
   publishButtons?: (selected: readonly string[], clear: () => void) => ReactNode;
 }) {
+  const t = usePageT(LIBRARY_PAGE);
+  const formats = useFormats();
+  const batchLabel = (id: string) => t("library.card.batch", { id: id.slice(0, 8) });
+  const language = (code: string) => languageName(code, languageDisplayName(code));
   const [filters, setFilters] = useState<LibraryFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<readonly string[]>([]);
   const choices = useMemo(() => filterChoices(audios), [audios]);
@@ -38,27 +42,27 @@ export function LibraryTable({
   return (
     <div data-testid="library-table">
       <fieldset className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <legend className="sr-only">Filters</legend>
+        <legend className="sr-only">{t("library.filters.legend")}</legend>
         <div className="space-y-1">
-          <Label htmlFor="filter-language">Language</Label>
+          <Label htmlFor="filter-language">{t("library.filters.language")}</Label>
           <NativeSelect
             id="filter-language"
             value={filters.language}
             onChange={(e) => set({ language: e.target.value })}
           >
-            <option value="">All languages</option>
+            <option value="">{t("library.filters.allLanguages")}</option>
             {choices.languages.map((code) => (
               <option key={code} value={code}>
-                {languageDisplayName(code)}
+                {language(code)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="space-y-1">
-          <Label htmlFor="filter-batch">Batch</Label>
+          <Label htmlFor="filter-batch">{t("library.filters.batch")}</Label>
           <NativeSelect id="filter-batch" value={filters.batch} onChange={(e) => set({ batch: e.target.value })}>
-            <option value="">All</option>
-            {choices.hasGenerator ? <option value={GENERATOR_BATCH}>Made in the generator</option> : null}
+            <option value="">{t("library.filters.all")}</option>
+            {choices.hasGenerator ? <option value={GENERATOR_BATCH}>{t("library.filters.generator")}</option> : null}
             {choices.batches.map((id) => (
               <option key={id} value={id}>
                 {batchLabel(id)}
@@ -67,23 +71,23 @@ export function LibraryTable({
           </NativeSelect>
         </div>
         <div className="space-y-1">
-          <Label htmlFor="filter-published">Published</Label>
+          <Label htmlFor="filter-published">{t("library.filters.published")}</Label>
           <NativeSelect
             id="filter-published"
             value={filters.published}
             onChange={(e) => set({ published: e.target.value as LibraryFilters["published"] })}
           >
-            <option value="">All</option>
-            <option value="yes">Published</option>
-            <option value="no">Not published</option>
+            <option value="">{t("library.filters.all")}</option>
+            <option value="yes">{t("library.filters.published")}</option>
+            <option value="no">{t("library.filters.notPublished")}</option>
           </NativeSelect>
         </div>
         <div className="space-y-1">
-          <Label htmlFor="filter-from">From</Label>
+          <Label htmlFor="filter-from">{t("library.filters.from")}</Label>
           <Input id="filter-from" type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
         </div>
         <div className="space-y-1">
-          <Label htmlFor="filter-to">To</Label>
+          <Label htmlFor="filter-to">{t("library.filters.to")}</Label>
           <Input id="filter-to" type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
         </div>
       </fieldset>
@@ -92,8 +96,8 @@ export function LibraryTable({
       </LibraryTableActions>
       <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
         {shown.length === audios.length
-          ? `${audios.length} ${audios.length === 1 ? "audio" : "audios"}`
-          : `${shown.length} of ${audios.length} audios match the filters`}
+          ? t("library.filters.count", { count: audios.length })
+          : t("library.filters.shown", { shown: shown.length, total: audios.length })}
       </p>
       <div className="overflow-x-auto rounded-md border">
         <table className="w-full text-left text-sm">
@@ -103,28 +107,28 @@ export function LibraryTable({
                 <input
                   type="checkbox"
                   className="size-4 accent-primary"
-                  aria-label="Select all shown audios"
+                  aria-label={t("library.columns.selectAll")}
                   checked={allChecked}
                   onChange={(e) => setSelected(e.target.checked ? shown.map((a) => a.id) : [])}
                 />
               </th>
               <th scope="col" className="p-2">
-                Title
+                {t("library.columns.title")}
               </th>
               <th scope="col" className="hidden p-2 sm:table-cell">
-                Language
+                {t("library.columns.language")}
               </th>
               <th scope="col" className="hidden p-2 md:table-cell">
-                Batch
+                {t("library.columns.batch")}
               </th>
               <th scope="col" className="p-2">
-                Published
+                {t("library.columns.published")}
               </th>
               <th scope="col" className="hidden p-2 md:table-cell">
-                Created
+                {t("library.columns.created")}
               </th>
               <th scope="col" className="hidden p-2 text-right sm:table-cell">
-                Plays
+                {t("library.columns.plays")}
               </th>
             </tr>
           </thead>
@@ -135,7 +139,7 @@ export function LibraryTable({
                   <input
                     type="checkbox"
                     className="size-4 accent-primary"
-                    aria-label={`Select “${audio.title}”`}
+                    aria-label={t("library.selection.selectOne", { title: audio.title })}
                     checked={visible.includes(audio.id)}
                     onChange={(e) => toggle(audio.id, e.target.checked)}
                   />
@@ -146,17 +150,15 @@ export function LibraryTable({
                     <span className="block text-xs text-muted-foreground">{audio.product_name}</span>
                   ) : null}
                 </td>
-                <td className="hidden p-2 sm:table-cell">{languageDisplayName(audio.language)}</td>
+                <td className="hidden p-2 sm:table-cell">{language(audio.language)}</td>
                 <td className="hidden p-2 md:table-cell">{audio.batch_id ? batchLabel(audio.batch_id) : "—"}</td>
                 <td className="p-2">
                   <Badge variant={audio.published ? "default" : "outline"}>
-                    {audio.published ? "Published" : "Not published"}
+                    {audio.published ? t("library.filters.published") : t("library.filters.notPublished")}
                   </Badge>
                 </td>
-                <td className="hidden whitespace-nowrap p-2 md:table-cell">
-                  {DATE_TIME_FORMAT.format(new Date(audio.created_at))}
-                </td>
-                <td className="hidden p-2 text-right tabular-nums sm:table-cell">{audio.plays}</td>
+                <td className="hidden whitespace-nowrap p-2 md:table-cell">{formats.dateTime(audio.created_at)}</td>
+                <td className="hidden p-2 text-right tabular-nums sm:table-cell">{formats.number(audio.plays)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,8 @@
 import { LayoutGrid, Table2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Button } from "../../../components/ui/button";
+import { usePageT } from "../../../i18n/i18n";
+import { LIBRARY_PAGE } from "../../../i18n/pages/library";
 
 export type LibraryView = "cards" | "table";
 
@@ -42,15 +44,16 @@ export function useLibraryView(): [LibraryView, (view: LibraryView) => void] {
 }
 
 export function LibraryViewToggle({ view, onChange }: { view: LibraryView; onChange: (view: LibraryView) => void }) {
+  const t = usePageT(LIBRARY_PAGE);
   return (
-    <div role="group" aria-label="View" className="mb-6 flex justify-end gap-1">
+    <div role="group" aria-label={t("library.view")} className="mb-6 flex justify-end gap-1">
       <Button
         variant={view === "cards" ? "default" : "outline"}
         size="sm"
         aria-pressed={view === "cards"}
         onClick={() => onChange("cards")}
       >
-        <LayoutGrid aria-hidden /> Cards
+        <LayoutGrid aria-hidden /> {t("library.cards")}
       </Button>
       <Button
         variant={view === "table" ? "default" : "outline"}
@@ -58,7 +61,7 @@ export function LibraryViewToggle({ view, onChange }: { view: LibraryView; onCha
         aria-pressed={view === "table"}
         onClick={() => onChange("table")}
       >
-        <Table2 aria-hidden /> Table
+        <Table2 aria-hidden /> {t("library.table")}
       </Button>
     </div>
   );

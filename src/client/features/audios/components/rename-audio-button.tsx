@@ -10,22 +10,24 @@ import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useRenameAudio } from "../api/rename-audio";
+import { usePageT } from "../../../i18n/i18n";
+import { LIBRARY_PAGE } from "../../../i18n/pages/library";
 
+/** Each field's texts: keys in the library's page catalogue. */
 const TEXTS = {
   title: {
-    button: "Rename",
-    label: (title: string) => `Rename ${title}`,
-    heading: "Rename audio",
-    description: "The name shown on this audio's card in your library.",
-    field: "Audio name",
+    button: "library.rename.button",
+    label: "library.rename.label",
+    heading: "library.rename.heading",
+    description: "library.rename.description",
+    field: "library.rename.field",
   },
   public_title: {
-    button: "Shopper name",
-    label: (title: string) => `Name shoppers see for ${title}`,
-    heading: "Name shoppers see",
-    description:
-      "Shown on the share page, on the player in your shop, in link previews and as the download's file name.",
-    field: "Product name",
+    button: "library.shopperName.button",
+    label: "library.shopperName.label",
+    heading: "library.shopperName.heading",
+    description: "library.shopperName.description",
+    field: "library.shopperName.field",
   },
 } as const;
 
@@ -45,7 +47,8 @@ export function RenameAudioButton({
   value?: string;
   field?: "title" | "public_title";
 }) {
-  const texts = TEXTS[field];
+  const t = usePageT(LIBRARY_PAGE);
+  const keys = TEXTS[field];
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(value);
   const [error, setError] = useState<string | null>(null);
@@ -93,16 +96,16 @@ export function RenameAudioButton({
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={texts.label(title)}>
-          <Pencil aria-hidden /> {texts.button}
+        <Button variant="outline" size="sm" aria-label={t(keys.label, { title })}>
+          <Pencil aria-hidden /> {t(keys.button)}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>{texts.heading}</DialogTitle>
-        <DialogDescription>{texts.description}</DialogDescription>
+        <DialogTitle>{t(keys.heading)}</DialogTitle>
+        <DialogDescription>{t(keys.description)}</DialogDescription>
         <form className="space-y-4" onSubmit={submit} noValidate>
           <div className="space-y-2">
-            <Label htmlFor={`${field}-${id}`}>{texts.field}</Label>
+            <Label htmlFor={`${field}-${id}`}>{t(keys.field)}</Label>
             <Input
               id={`${field}-${id}`}
               value={name}
@@ -118,10 +121,10 @@ export function RenameAudioButton({
           </div>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t("library.card.cancel")}
             </Button>
             <Button type="submit" aria-disabled={rename.isPending || undefined}>
-              {rename.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null} Save
+              {rename.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null} {t("library.card.save")}
             </Button>
           </div>
         </form>

@@ -7,19 +7,22 @@ import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../lib/toast";
 import { useEditBatchScript } from "../api/edit-batch-script";
 import { BatchStatusBadge } from "./batch-status-badge";
+import { usePageT } from "../../../i18n/i18n";
+import { BATCHES_PAGE } from "../../../i18n/pages/batches";
 
 /** Every item of a batch with its status and, when it failed, why; in review, its script to edit. */
 export function BatchItemsTable({ batch }: { batch: BatchView }) {
+  const t = usePageT(BATCHES_PAGE);
   const editable = batch.status === "review";
   return (
     <div className="overflow-auto rounded-md border">
       <table className="w-full text-left text-sm">
         <thead className="bg-muted">
           <tr>
-            <th className="p-2">Row</th>
-            <th className="p-2">Product</th>
-            <th className="p-2">Status</th>
-            <th className="p-2">{editable ? "Script" : "Details"}</th>
+            <th className="p-2">{t("batches.items.row")}</th>
+            <th className="p-2">{t("batches.items.product")}</th>
+            <th className="p-2">{t("batches.items.status")}</th>
+            <th className="p-2">{editable ? t("batches.items.script") : t("batches.items.details")}</th>
           </tr>
         </thead>
         <tbody>
@@ -38,7 +41,7 @@ export function BatchItemsTable({ batch }: { batch: BatchView }) {
                     {item.productLink}
                   </a>
                 ) : (
-                  <span className="text-muted-foreground">From details</span>
+                  <span className="text-muted-foreground">{t("batches.items.fromDetails")}</span>
                 )}
               </td>
               <td className="p-2">
@@ -58,7 +61,7 @@ export function BatchItemsTable({ batch }: { batch: BatchView }) {
                   <span className="text-destructive">{item.error}</span>
                 ) : item.status === "done" ? (
                   <Link to={PATHS.myAudios} className="text-primary underline-offset-4 hover:underline">
-                    In My Audios
+                    {t("batches.items.inLibrary")}
                   </Link>
                 ) : null}
               </td>
@@ -71,13 +74,14 @@ export function BatchItemsTable({ batch }: { batch: BatchView }) {
 }
 
 function ScriptEditor({ batchId, item }: { batchId: string; item: BatchItemView }) {
+  const t = usePageT(BATCHES_PAGE);
   const [text, setText] = useState(item.script ?? "");
   const save = useEditBatchScript(batchId);
   const changed = text.trim() !== (item.script ?? "").trim();
   return (
     <div className="space-y-2">
       <Textarea
-        aria-label={`Script of row ${item.row}`}
+        aria-label={t("batches.items.scriptOf", { row: item.row })}
         rows={4}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -89,11 +93,14 @@ function ScriptEditor({ batchId, item }: { batchId: string; item: BatchItemView 
         onClick={() =>
           save.mutate(
             { itemId: item.id, script: text },
-            { onSuccess: () => toast.success("Script saved."), onError: (error) => toast.error(error.message) },
+            {
+              onSuccess: () => toast.success(t("batches.items.saved")),
+              onError: (error) => toast.error(error.message),
+            },
           )
         }
       >
-        Save script
+        {t("batches.items.save")}
       </Button>
     </div>
   );

@@ -4,9 +4,18 @@ import { LANGUAGES } from "../../../../shared/catalog/language-list";
 import { PATHS } from "../../../../shared/paths";
 import type { BatchPreview } from "../../../../shared/batches/batch-schemas";
 import { Button } from "../../../components/ui/button";
+import { usePageT } from "../../../i18n/i18n";
+import { BATCHES_PAGE } from "../../../i18n/pages/batches";
+import { richText } from "../../../i18n/rich-text";
+import { languageName } from "../../../i18n/i18n";
 
 /** A language we speak by its name; anything else exactly as the row gave it, beside its problem. */
-const languageOfRow = (value: string) => LANGUAGES.find((l) => l.code === value)?.name ?? value;
+function languageOfRow(value: string): string {
+  const language = LANGUAGES.find((l) => l.code === value);
+  return language ? languageName(language.code, language.name) : value;
+}
+
+const strong = (inner: string) => <strong>{inner}</strong>;
 
 /** Step two: the rows as read, each row's problems, and the credits needed against the balance. */
 export function BatchPreviewTable({
@@ -22,13 +31,14 @@ export function BatchPreviewTable({
   onStart: () => void;
   onBack: () => void;
 }) {
+  const t = usePageT(BATCHES_PAGE);
   const { rows, fileProblems, valid, creditsNeeded, balance } = preview;
   const withProblems = rows.length - valid;
   const short = Math.max(0, creditsNeeded - balance);
   return (
     <section aria-labelledby="batch-preview-heading" className="space-y-4">
       <h2 id="batch-preview-heading" className="text-xl font-semibold">
-        Preview
+        {t("batches.preview.heading")}
       </h2>
       {fileProblems.length > 0 ? (
         <div role="alert" className="rounded-md border border-destructive/50 p-4 text-sm text-destructive">
@@ -38,20 +48,22 @@ export function BatchPreviewTable({
         </div>
       ) : null}
       <p data-testid="batch-preview-summary" className="text-sm">
-        <strong>{valid}</strong> of {rows.length} rows ready
-        {withProblems > 0 ? ` (${withProblems} with problems will be left out)` : ""} · <strong>{creditsNeeded}</strong>{" "}
-        {creditsNeeded === 1 ? "credit" : "credits"} needed · you have <strong>{balance}</strong>.{" "}
-        {review ? "Scripts are written first, for you to review." : ""}
+        {richText(t("batches.preview.summary", { total: rows.length, valid }), { strong })}
+        {withProblems > 0 ? ` ${t("batches.preview.leftOut", { count: withProblems })}` : ""} ·{" "}
+        {richText(t("batches.preview.credits", { count: creditsNeeded, balance }), { strong })}{" "}
+        {review ? t("batches.preview.reviewFirst") : ""}
       </p>
       {short > 0 ? (
         <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            {short} {short === 1 ? "item" : "items"} would stop with “insufficient credits”: you can{" "}
-            <Link to={PATHS.pricing} className="text-primary underline-offset-4 hover:underline">
-              buy credits
-            </Link>{" "}
-            and resume them later. Nothing is charged until an audio is made.
+            {richText(t("batches.preview.short", { count: short }), {
+              link: (inner) => (
+                <Link to={PATHS.pricing} className="text-primary underline-offset-4 hover:underline">
+                  {inner}
+                </Link>
+              ),
+            })}
           </span>
         </p>
       ) : null}
@@ -60,12 +72,12 @@ export function BatchPreviewTable({
           <table className="w-full text-left text-sm">
             <thead className="sticky top-0 bg-muted">
               <tr>
-                <th className="p-2">Row</th>
-                <th className="p-2">Product</th>
-                <th className="hidden p-2 sm:table-cell">Title</th>
-                <th className="hidden p-2 sm:table-cell">Language</th>
-                <th className="hidden p-2 sm:table-cell">Voice</th>
-                <th className="p-2">Check</th>
+                <th className="p-2">{t("batches.preview.row")}</th>
+                <th className="p-2">{t("batches.preview.product")}</th>
+                <th className="hidden p-2 sm:table-cell">{t("batches.preview.productTitle")}</th>
+                <th className="hidden p-2 sm:table-cell">{t("batches.preview.language")}</th>
+                <th className="hidden p-2 sm:table-cell">{t("batches.preview.voice")}</th>
+                <th className="p-2">{t("batches.preview.check")}</th>
               </tr>
             </thead>
             <tbody>
@@ -91,7 +103,7 @@ export function BatchPreviewTable({
                   <td className="p-2 [overflow-wrap:anywhere]">
                     {row.problems.length === 0 ? (
                       <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
-                        <CheckCircle2 className="size-4" aria-hidden /> Ready
+                        <CheckCircle2 className="size-4" aria-hidden /> {t("batches.preview.rowReady")}
                       </span>
                     ) : (
                       <span className="text-destructive">{row.problems.join(" ")}</span>
@@ -105,10 +117,10 @@ export function BatchPreviewTable({
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={onStart} disabled={valid === 0 || starting}>
-          <Play aria-hidden /> {starting ? "Starting…" : `Start (${valid} ${valid === 1 ? "item" : "items"})`}
+          <Play aria-hidden /> {starting ? t("batches.preview.starting") : t("batches.preview.start", { count: valid })}
         </Button>
         <Button variant="outline" onClick={onBack}>
-          Change the input
+          {t("batches.preview.change")}
         </Button>
       </div>
     </section>

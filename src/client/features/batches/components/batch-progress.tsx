@@ -3,22 +3,30 @@ import type { BatchView } from "../../../../shared/batches/batch-schemas";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { useBatchAction, type BatchAction } from "../api/batch-actions";
+import { usePageT } from "../../../i18n/i18n";
+import { BATCHES_PAGE } from "../../../i18n/pages/batches";
 
-function timeLeft(seconds: number): string {
-  if (seconds < 60) return "less than a minute left";
+type Translate = ReturnType<typeof usePageT>;
+
+function timeLeft(t: Translate, seconds: number): string {
+  if (seconds < 60) return t("batches.progress.lessThanMinute");
   const minutes = Math.round(seconds / 60);
-  return minutes < 90 ? `about ${minutes} min left` : `about ${Math.round(minutes / 60)} h left`;
+  return minutes < 90
+    ? t("batches.progress.minutes", { count: minutes })
+    : t("batches.progress.hours", { count: Math.round(minutes / 60) });
 }
 
+/** The heading per batch status: keys in the batches page catalogue. */
 const STATUS_TEXT: Record<BatchView["status"], string> = {
-  running: "Running",
-  review: "Scripts ready for review",
-  done: "Finished",
-  cancelled: "Cancelled",
+  running: "batches.status.running",
+  review: "batches.status.review",
+  done: "batches.status.done",
+  cancelled: "batches.status.cancelled",
 };
 
 /** The batch's progress bar, its counts and time left, and what the seller can do with it. */
 export function BatchProgress({ batch }: { batch: BatchView }) {
+  const t = usePageT(BATCHES_PAGE);
   const action = useBatchAction(batch.id);
   const settled = batch.done + batch.failed + batch.cancelled;
   const percent = batch.total ? Math.round((settled / batch.total) * 100) : 0;
@@ -28,17 +36,18 @@ export function BatchProgress({ batch }: { batch: BatchView }) {
     <section aria-labelledby="batch-progress-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="batch-progress-heading" className="text-xl font-semibold">
-          {STATUS_TEXT[batch.status]}
+          {t(STATUS_TEXT[batch.status])}
         </h2>
         <p className="text-sm text-muted-foreground" data-testid="batch-counts">
-          {batch.done} made · {batch.failed} failed
-          {batch.cancelled ? ` · ${batch.cancelled} cancelled` : ""} · {batch.total} in all
-          {batch.etaSeconds !== null ? ` · ${timeLeft(batch.etaSeconds)}` : ""}
+          {t("batches.progress.made", { count: batch.done })} · {t("batches.progress.failed", { count: batch.failed })}
+          {batch.cancelled ? ` · ${t("batches.progress.cancelled", { count: batch.cancelled })}` : ""} ·{" "}
+          {t("batches.progress.total", { count: batch.total })}
+          {batch.etaSeconds !== null ? ` · ${timeLeft(t, batch.etaSeconds)}` : ""}
         </p>
       </div>
       <div
         role="progressbar"
-        aria-label="Batch progress"
+        aria-label={t("batches.progress.label")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -52,42 +61,46 @@ export function BatchProgress({ batch }: { batch: BatchView }) {
       </p>
       <div className="flex flex-wrap gap-2">
         {batch.status === "review" ? (
-          <Button onClick={() => run("speak", "Speaking every script.")} disabled={action.isPending}>
-            <Mic aria-hidden /> Speak all ({batch.scripted})
+          <Button onClick={() => run("speak", t("batches.progress.speaking"))} disabled={action.isPending}>
+            <Mic aria-hidden /> {t("batches.progress.speakAll", { count: batch.scripted })}
           </Button>
         ) : null}
         {batch.done > 0 ? (
           <Button asChild variant={batch.status === "done" ? "default" : "outline"}>
             <a href={`/api/batches/${batch.id}/archive`} download>
-              <Archive aria-hidden /> Download ZIP
+              <Archive aria-hidden /> {t("batches.progress.zip")}
             </a>
           </Button>
         ) : null}
         {batch.publish ? (
           <p className="self-center text-sm text-muted-foreground" data-testid="batch-publishing">
-            Every audio is published as it is made; the ZIP&apos;s manifest.csv carries the links.
+            {t("batches.progress.publishing")}
           </p>
         ) : batch.status !== "cancelled" ? (
           <Button
             variant="outline"
-            onClick={() => run("publish", "Publishing every audio of this batch.")}
+            onClick={() => run("publish", t("batches.progress.publishStarted"))}
             disabled={action.isPending}
           >
-            <Globe aria-hidden /> Publish all
+            <Globe aria-hidden /> {t("batches.progress.publishAll")}
           </Button>
         ) : null}
         {batch.failed > 0 && batch.status !== "cancelled" ? (
           <Button
             variant="outline"
-            onClick={() => run("retry", "Failed items queued again.")}
+            onClick={() => run("retry", t("batches.progress.retried"))}
             disabled={action.isPending}
           >
-            <RotateCcw aria-hidden /> Retry failed
+            <RotateCcw aria-hidden /> {t("batches.progress.retry")}
           </Button>
         ) : null}
         {batch.status === "running" || batch.status === "review" ? (
-          <Button variant="outline" onClick={() => run("cancel", "Batch cancelled.")} disabled={action.isPending}>
-            <Ban aria-hidden /> Cancel
+          <Button
+            variant="outline"
+            onClick={() => run("cancel", t("batches.progress.cancelledToast"))}
+            disabled={action.isPending}
+          >
+            <Ban aria-hidden /> {t("batches.progress.cancel")}
           </Button>
         ) : null}
       </div>

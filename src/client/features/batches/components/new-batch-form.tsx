@@ -10,12 +10,15 @@ import { Textarea } from "../../../components/ui/textarea";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { usePreviewBatch, type BatchInput } from "../api/preview-batch";
+import { useFormats } from "../../../i18n/formats";
+import { usePageT } from "../../../i18n/i18n";
+import { BATCHES_PAGE } from "../../../i18n/pages/batches";
 
 type Kind = BatchInput["kind"];
 const KINDS: Array<{ kind: Kind; label: string }> = [
-  { kind: "csv", label: "Upload a CSV" },
-  { kind: "links", label: "Paste links" },
-  { kind: "feed", label: "Feed or sitemap" },
+  { kind: "csv", label: "batches.form.csv" },
+  { kind: "links", label: "batches.form.links" },
+  { kind: "feed", label: "batches.form.feed" },
 ];
 
 /** Step one: what the catalogue is, read and checked by the server (nothing is charged). */
@@ -24,6 +27,8 @@ export function NewBatchForm({
 }: {
   onPreview: (preview: BatchPreview, review: boolean, publish: boolean) => void;
 }) {
+  const t = usePageT(BATCHES_PAGE);
+  const formats = useFormats();
   const id = useId();
   const [kind, setKind] = useState<Kind>("csv");
   const [file, setFile] = useState<File | null>(null);
@@ -45,10 +50,10 @@ export function NewBatchForm({
     if (!value) {
       toast.error(
         kind === "csv"
-          ? "Choose a CSV file first."
+          ? t("batches.form.chooseCsv")
           : kind === "links"
-            ? "Paste some links first."
-            : "Enter a link first.",
+            ? t("batches.form.pasteLinks")
+            : t("batches.form.enterLink"),
       );
       return;
     }
@@ -59,8 +64,8 @@ export function NewBatchForm({
   };
 
   return (
-    <form onSubmit={submit} className="space-y-6" aria-label="New batch">
-      <div role="group" aria-label="Where the products come from" className="flex flex-wrap gap-2">
+    <form onSubmit={submit} className="space-y-6" aria-label={t("batches.form.label")}>
+      <div role="group" aria-label={t("batches.form.source")} className="flex flex-wrap gap-2">
         {KINDS.map((option) => (
           <Button
             key={option.kind}
@@ -69,7 +74,7 @@ export function NewBatchForm({
             aria-pressed={kind === option.kind}
             onClick={() => setKind(option.kind)}
           >
-            {option.label}
+            {t(option.label)}
           </Button>
         ))}
       </div>
@@ -77,7 +82,7 @@ export function NewBatchForm({
       {/* Keyed: the file input (uncontrolled) and the link input (controlled) must not share one element. */}
       {kind === "csv" ? (
         <div key="csv" className="space-y-2">
-          <Label htmlFor={`${id}-file`}>CSV file</Label>
+          <Label htmlFor={`${id}-file`}>{t("batches.form.csvFile")}</Label>
           <Input
             id={`${id}-file`}
             type="file"
@@ -85,20 +90,19 @@ export function NewBatchForm({
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
           <p className="text-sm text-muted-foreground">
-            Columns: product_link, details, language, voice, creativity, title (any order; a link or details is enough).
-            Up to {BATCH_MAX_ITEMS.toLocaleString("en-US")} rows.{" "}
+            {t("batches.form.columns", { max: formats.grouped(BATCH_MAX_ITEMS) })}{" "}
             <a
               href="/api/batches/template.csv"
               download="shelftalk-catalogue-template.csv"
               className={cn("inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline")}
             >
-              <FileDown className="size-4" aria-hidden /> Download the template
+              <FileDown className="size-4" aria-hidden /> {t("batches.form.template")}
             </a>
           </p>
         </div>
       ) : kind === "links" ? (
         <div key="links" className="space-y-2">
-          <Label htmlFor={`${id}-links`}>Product links, one per line</Label>
+          <Label htmlFor={`${id}-links`}>{t("batches.form.linksLabel")}</Label>
           <Textarea
             id={`${id}-links`}
             rows={8}
@@ -109,7 +113,7 @@ export function NewBatchForm({
         </div>
       ) : (
         <div key="feed" className="space-y-2">
-          <Label htmlFor={`${id}-feed`}>Feed, sitemap or Shopify products.json link</Label>
+          <Label htmlFor={`${id}-feed`}>{t("batches.form.feedLabel")}</Label>
           <Input
             id={`${id}-feed`}
             type="url"
@@ -118,24 +122,21 @@ export function NewBatchForm({
             onChange={(event) => setFeedUrl(event.target.value)}
             placeholder="https://your-shop.com/products.json"
           />
-          <p className="text-sm text-muted-foreground">
-            A Shopify store&apos;s products.json, a Google Merchant Center feed (RSS or Atom) or a sitemap of product
-            pages.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("batches.form.feedHelp")}</p>
         </div>
       )}
 
       <div className="flex items-center gap-3">
         <Switch id={`${id}-review`} checked={review} onCheckedChange={setReview} />
-        <Label htmlFor={`${id}-review`}>Review the scripts before they are spoken</Label>
+        <Label htmlFor={`${id}-review`}>{t("batches.form.review")}</Label>
       </div>
       <div className="flex items-center gap-3">
         <Switch id={`${id}-publish`} checked={publish} onCheckedChange={setPublish} />
-        <Label htmlFor={`${id}-publish`}>Publish each audio as it is made</Label>
+        <Label htmlFor={`${id}-publish`}>{t("batches.form.publish")}</Label>
       </div>
 
       <Button type="submit" disabled={preview.isPending}>
-        <Eye aria-hidden /> {preview.isPending ? "Reading…" : "Preview"}
+        <Eye aria-hidden /> {preview.isPending ? t("batches.form.reading") : t("batches.form.preview")}
       </Button>
     </form>
   );

@@ -9,26 +9,33 @@ import { Label } from "../../../components/ui/label";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api";
-import { DATE_TIME_FORMAT } from "../../../lib/format-date";
+import { useFormats } from "../../../i18n/formats";
 import { toast } from "../../../lib/toast";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
 import { SecretOnce } from "./secret-once";
+import { usePageT } from "../../../i18n/i18n";
+import { DEVELOPERS_PAGE } from "../../../i18n/pages/developers";
 
 type KeyRole = ApiKeyView["role"];
 
 /** What each role lets a key do (decision 085), in the words the Team page uses. */
 const KEY_ROLES: ReadonlyArray<{ value: KeyRole; label: string }> = [
-  { value: "member", label: "Member: makes audio and spends credits" },
-  { value: "viewer", label: "Viewer: reads only" },
-  { value: "admin", label: "Admin: also manages keys, webhooks and billing" },
+  { value: "member", label: "developers.roles.member" },
+  { value: "viewer", label: "developers.roles.viewer" },
+  { value: "admin", label: "developers.roles.admin" },
 ];
-const ROLE_NAME: Record<KeyRole, string> = { admin: "Admin", member: "Member", viewer: "Viewer" };
-
-const when = (iso: string | null) => (iso ? DATE_TIME_FORMAT.format(new Date(iso)) : "Never");
+const ROLE_NAME: Record<KeyRole, string> = {
+  admin: "developers.roleName.admin",
+  member: "developers.roleName.member",
+  viewer: "developers.roleName.viewer",
+};
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
 
 function KeyRow({ apiKey }: { apiKey: ApiKeyView }) {
+  const t = usePageT(DEVELOPERS_PAGE);
+  const formats = useFormats();
+  const when = (iso: string | null) => (iso ? formats.dateTime(iso) : t("developers.never"));
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeApiKey();
   const revoked = apiKey.revoked_at !== null;
@@ -37,17 +44,17 @@ function KeyRow({ apiKey }: { apiKey: ApiKeyView }) {
       <div className="min-w-0 space-y-0.5">
         <p className="flex items-center gap-2 font-medium">
           <span className="truncate">{apiKey.name}</span>
-          <Badge variant="secondary">{ROLE_NAME[apiKey.role]}</Badge>
-          {revoked ? <Badge variant="outline">Revoked</Badge> : null}
+          <Badge variant="secondary">{t(ROLE_NAME[apiKey.role])}</Badge>
+          {revoked ? <Badge variant="outline">{t("developers.keys.revoked")}</Badge> : null}
         </p>
         <p className="font-mono text-xs text-muted-foreground">{apiKey.prefix}…</p>
         <p className="text-xs text-muted-foreground">
-          Created {when(apiKey.created_at)} · Last used {when(apiKey.last_used_at)}
+          {t("developers.keys.dates", { created: when(apiKey.created_at), used: when(apiKey.last_used_at) })}
         </p>
       </div>
       {revoked ? null : confirming ? (
         <div className="flex items-center gap-2">
-          <span className="text-sm">Revoke this key? Apps using it stop working at once.</span>
+          <span className="text-sm">{t("developers.keys.confirm")}</span>
           <Button
             type="button"
             variant="destructive"
@@ -55,21 +62,21 @@ function KeyRow({ apiKey }: { apiKey: ApiKeyView }) {
             disabled={revoke.isPending}
             onClick={() =>
               revoke.mutate(apiKey.id, {
-                onSuccess: () => toast.success(`Key “${apiKey.name}” revoked.`),
-                onError: (error) => toast.error(failure(error, "Could not revoke the key. Please try again.")),
+                onSuccess: () => toast.success(t("developers.keys.revokedToast", { name: apiKey.name })),
+                onError: (error) => toast.error(failure(error, t("developers.keys.revokeFailed"))),
               })
             }
           >
             {revoke.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            Yes, revoke
+            {t("developers.keys.yesRevoke")}
           </Button>
           <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-            Cancel
+            {t("developers.cancel")}
           </Button>
         </div>
       ) : (
         <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
-          Revoke
+          {t("developers.keys.revoke")}
         </Button>
       )}
     </li>
@@ -78,6 +85,7 @@ function KeyRow({ apiKey }: { apiKey: ApiKeyView }) {
 
 /** Create (named, shown once), list (never the key) and revoke the seller's API keys. */
 export function ApiKeysPanel() {
+  const t = usePageT(DEVELOPERS_PAGE);
   const keys = useApiKeys(true);
   const create = useCreateApiKey();
   const [name, setName] = useState("");
@@ -94,7 +102,7 @@ export function ApiKeysPanel() {
           setName("");
           setRole("member");
         },
-        onError: (error) => toast.error(failure(error, "Could not create the key. Please try again.")),
+        onError: (error) => toast.error(failure(error, t("developers.keys.createFailed"))),
       },
     );
   };
@@ -102,52 +110,54 @@ export function ApiKeysPanel() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>API keys</CardTitle>
-        <CardDescription>
-          A key acts in this workspace with the role you give it: a member key spends its credits and sees its library.
-          Keep it on your server, never in a web page.
-        </CardDescription>
+        <CardTitle>{t("developers.keys.title")}</CardTitle>
+        <CardDescription>{t("developers.keys.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {shown ? (
-          <SecretOnce label="Your new API key" value={shown} onDone={() => setShown(null)} testId="new-api-key" />
+          <SecretOnce
+            label={t("developers.keys.newKey")}
+            value={shown}
+            onDone={() => setShown(null)}
+            testId="new-api-key"
+          />
         ) : null}
         <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
           <div className="min-w-60 flex-1">
             <TextField
               id="api-key-name"
-              label="Key name"
-              placeholder="e.g. Shopify sync"
+              label={t("developers.keys.name")}
+              placeholder={t("developers.keys.namePlaceholder")}
               value={name}
               maxLength={API_KEY_NAME_MAX_LENGTH}
               onValueChange={setName}
             />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="api-key-role">Role</Label>
+            <Label htmlFor="api-key-role">{t("developers.keys.role")}</Label>
             <NativeSelect id="api-key-role" value={role} onChange={(e) => setRole(e.target.value as KeyRole)}>
               {KEY_ROLES.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </NativeSelect>
           </div>
           <Button type="submit" disabled={create.isPending || name.trim() === ""}>
             {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
-            Create key
+            {t("developers.keys.create")}
           </Button>
         </form>
         {keys.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading keys…</p>
+          <p className="text-sm text-muted-foreground">{t("developers.keys.loading")}</p>
         ) : keys.data && keys.data.keys.length > 0 ? (
-          <ul className="divide-y" aria-label="Your API keys">
+          <ul className="divide-y" aria-label={t("developers.keys.list")}>
             {keys.data.keys.map((apiKey) => (
               <KeyRow key={apiKey.id} apiKey={apiKey} />
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">No keys yet.</p>
+          <p className="text-sm text-muted-foreground">{t("developers.keys.none")}</p>
         )}
       </CardContent>
     </Card>

@@ -14,11 +14,14 @@ import { toast } from "../../../lib/toast";
 import { useCreateWebhook, useDeleteWebhook, useRotateSecret, useWebhooks } from "../api/webhooks";
 import { SecretOnce } from "./secret-once";
 import { WebhookDeliveries } from "./webhook-deliveries";
+import { usePageT } from "../../../i18n/i18n";
+import { DEVELOPERS_PAGE } from "../../../i18n/pages/developers";
 
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
 
 function EndpointRow({ endpoint }: { endpoint: WebhookEndpointView }) {
+  const t = usePageT(DEVELOPERS_PAGE);
   const [secret, setSecret] = useState<string | null>(null);
   const [showLog, setShowLog] = useState(false);
   const rotate = useRotateSecret();
@@ -32,7 +35,7 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpointView }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" onClick={() => setShowLog((v) => !v)}>
-            {showLog ? "Hide deliveries" : "Deliveries"}
+            {showLog ? t("developers.webhooks.hideDeliveries") : t("developers.webhooks.deliveries")}
           </Button>
           <Button
             type="button"
@@ -42,22 +45,22 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpointView }) {
             onClick={() =>
               rotate.mutate(endpoint.id, {
                 onSuccess: (rotated) => setSecret(rotated.secret),
-                onError: (error) => toast.error(failure(error, "Could not rotate the secret. Please try again.")),
+                onError: (error) => toast.error(failure(error, t("developers.webhooks.rotateFailed"))),
               })
             }
           >
-            Rotate secret
+            {t("developers.webhooks.rotate")}
           </Button>
           <Button
             type="button"
             variant="ghost"
             size="sm"
-            aria-label={`Delete endpoint ${endpoint.url}`}
+            aria-label={t("developers.webhooks.deleteLabel", { url: endpoint.url })}
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(endpoint.id, {
-                onSuccess: () => toast.success("Endpoint deleted."),
-                onError: (error) => toast.error(failure(error, "Could not delete the endpoint. Please try again.")),
+                onSuccess: () => toast.success(t("developers.webhooks.deleted")),
+                onError: (error) => toast.error(failure(error, t("developers.webhooks.deleteFailed"))),
               })
             }
           >
@@ -65,7 +68,9 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpointView }) {
           </Button>
         </div>
       </div>
-      {secret ? <SecretOnce label="New signing secret" value={secret} onDone={() => setSecret(null)} /> : null}
+      {secret ? (
+        <SecretOnce label={t("developers.webhooks.newSecret")} value={secret} onDone={() => setSecret(null)} />
+      ) : null}
       {showLog ? <WebhookDeliveries endpointId={endpoint.id} /> : null}
     </li>
   );
@@ -73,6 +78,7 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpointView }) {
 
 /** Endpoints that receive signed events, each with its secret (shown once), rotation and delivery log. */
 export function WebhooksPanel() {
+  const t = usePageT(DEVELOPERS_PAGE);
   const endpoints = useWebhooks(true);
   const create = useCreateWebhook();
   const [url, setUrl] = useState("");
@@ -91,7 +97,7 @@ export function WebhooksPanel() {
           setSecret(created.secret);
           setUrl("");
         },
-        onError: (error) => toast.error(failure(error, "Could not add the endpoint. Please try again.")),
+        onError: (error) => toast.error(failure(error, t("developers.webhooks.addFailed"))),
       },
     );
   };
@@ -99,18 +105,17 @@ export function WebhooksPanel() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Webhooks</CardTitle>
-        <CardDescription>
-          We POST a JSON event to your endpoint when an audio is ready or fails, signed in the ShelfTalk-Signature
-          header. Failed deliveries are retried for about a day.
-        </CardDescription>
+        <CardTitle>{t("developers.webhooks.title")}</CardTitle>
+        <CardDescription>{t("developers.webhooks.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {secret ? <SecretOnce label="Signing secret" value={secret} onDone={() => setSecret(null)} /> : null}
+        {secret ? (
+          <SecretOnce label={t("developers.webhooks.signingSecret")} value={secret} onDone={() => setSecret(null)} />
+        ) : null}
         <form onSubmit={onSubmit} className="space-y-3">
           <TextField
             id="webhook-url"
-            label="Endpoint URL"
+            label={t("developers.webhooks.url")}
             type="url"
             placeholder="https://your-shop.com/webhooks/shelftalk"
             value={url}
@@ -118,7 +123,7 @@ export function WebhooksPanel() {
             onValueChange={setUrl}
           />
           <fieldset className="space-y-1">
-            <legend className="text-sm font-medium">Events</legend>
+            <legend className="text-sm font-medium">{t("developers.webhooks.events")}</legend>
             <div className="flex flex-wrap gap-4">
               {WEBHOOK_EVENT_TYPES.map((event) => (
                 <label key={event} className="flex items-center gap-2 font-mono text-sm">
@@ -130,19 +135,19 @@ export function WebhooksPanel() {
           </fieldset>
           <Button type="submit" disabled={create.isPending || url.trim() === "" || events.length === 0}>
             {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
-            Add endpoint
+            {t("developers.webhooks.add")}
           </Button>
         </form>
         {endpoints.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading endpoints…</p>
+          <p className="text-sm text-muted-foreground">{t("developers.webhooks.loading")}</p>
         ) : endpoints.data && endpoints.data.endpoints.length > 0 ? (
-          <ul className="divide-y" aria-label="Your webhook endpoints">
+          <ul className="divide-y" aria-label={t("developers.webhooks.list")}>
             {endpoints.data.endpoints.map((endpoint) => (
               <EndpointRow key={endpoint.id} endpoint={endpoint} />
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">No endpoints yet.</p>
+          <p className="text-sm text-muted-foreground">{t("developers.webhooks.none")}</p>
         )}
       </CardContent>
     </Card>

@@ -4,9 +4,12 @@ import { PRONUNCIATION_MESSAGES } from "../../../../shared/pronunciations/pronun
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { useAudioSettings } from "../../../lib/use-audio-settings";
+import { usePageT } from "../../../i18n/i18n";
+import { PRONUNCIATIONS_PAGE } from "../../../i18n/pages/pronunciations";
 
 /** Plays the entry as audios will say it (GET /api/pronunciations/{id}/preview); a second press stops it. */
 export function ListenButton({ id, term }: { id: string; term: string }) {
+  const t = usePageT(PRONUNCIATIONS_PAGE);
   const [state, setState] = useState<"idle" | "loading" | "playing">("idle");
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const settings = useAudioSettings();
@@ -47,7 +50,9 @@ export function ListenButton({ id, term }: { id: string; term: string }) {
       type="button"
       variant="outline"
       size="sm"
-      aria-label={state === "idle" ? `Listen to ${term}` : `Stop ${term}`}
+      aria-label={
+        state === "idle" ? t("pronunciations.listen.listenTo", { term }) : t("pronunciations.listen.stopTerm", { term })
+      }
       data-state={state}
       onClick={() => (state === "idle" ? play() : stop())}
     >
@@ -58,7 +63,11 @@ export function ListenButton({ id, term }: { id: string; term: string }) {
       ) : (
         <Volume2 aria-hidden />
       )}
-      {state === "idle" ? "Listen" : state === "loading" ? "Loading…" : "Stop"}
+      {state === "idle"
+        ? t("pronunciations.listen.listen")
+        : state === "loading"
+          ? t("pronunciations.listen.loading")
+          : t("pronunciations.listen.stop")}
     </Button>
   );
 }

@@ -14,11 +14,14 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useCreatePronunciation } from "../api/create-pronunciation";
+import { languageName, usePageT } from "../../../i18n/i18n";
+import { PRONUNCIATIONS_PAGE } from "../../../i18n/pages/pronunciations";
 
 const ALL = "all";
 
 /** Term, how to say it, and the language it applies to (or all). */
 export function PronunciationForm() {
+  const t = usePageT(PRONUNCIATIONS_PAGE);
   const create = useCreatePronunciation();
   const [term, setTerm] = useState("");
   const [sayAs, setSayAs] = useState("");
@@ -40,7 +43,7 @@ export function PronunciationForm() {
           setSayAs("");
         },
         onError: (err) => {
-          const message = err instanceof ApiError && err.message ? err.message : "Could not save the pronunciation.";
+          const message = err instanceof ApiError && err.message ? err.message : t("pronunciations.form.saveFailed");
           setError(message);
           toast.error(message);
         },
@@ -51,7 +54,7 @@ export function PronunciationForm() {
   return (
     <form className="grid gap-4 sm:grid-cols-[1fr_1fr_12rem_auto] sm:items-end" onSubmit={submit} noValidate>
       <div className="space-y-2">
-        <Label htmlFor="pronunciation-term">Word or name</Label>
+        <Label htmlFor="pronunciation-term">{t("pronunciations.form.term")}</Label>
         <Input
           id="pronunciation-term"
           placeholder="DJUNGELSKOG"
@@ -62,7 +65,7 @@ export function PronunciationForm() {
         />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="pronunciation-say-as">Say it as</Label>
+        <Label htmlFor="pronunciation-say-as">{t("pronunciations.form.sayAs")}</Label>
         <Input
           id="pronunciation-say-as"
           placeholder="YUNG-el-skog"
@@ -72,23 +75,23 @@ export function PronunciationForm() {
         />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="pronunciation-language">Language</Label>
+        <Label htmlFor="pronunciation-language">{t("pronunciations.form.language")}</Label>
         <NativeSelect
           id="pronunciation-language"
           value={language}
           onChange={(e) => setLanguage(e.target.value as LanguageCode | typeof ALL)}
         >
-          <option value={ALL}>All languages</option>
+          <option value={ALL}>{t("pronunciations.form.allLanguages")}</option>
           {LANGUAGES.map((l) => (
             <option key={l.code} value={l.code}>
-              {l.name}
+              {languageName(l.code, l.name)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <Button type="submit" aria-disabled={create.isPending || undefined}>
         {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
-        Add
+        {t("pronunciations.form.add")}
       </Button>
       <div className="sm:col-span-4">
         <FieldError id="pronunciation-error" message={error} />

@@ -2,6 +2,8 @@ import { BarChart3 } from "lucide-react";
 import { lazy, Suspense } from "react";
 import type { AudioView } from "../../../../shared/audios/audio-schemas";
 import { useListeningFigures } from "../api/get-listening-figures";
+import { usePageT } from "../../../i18n/i18n";
+import { LIBRARY_PAGE } from "../../../i18n/pages/library";
 
 const PlaysChart = lazy(() => import("./plays-chart"));
 
@@ -10,6 +12,7 @@ const PlaysChart = lazy(() => import("./plays-chart"));
  * day. The counts come with the library list; the chart's series from one request for all cards.
  */
 export function ListeningFigures({ audio }: { audio: AudioView }) {
+  const t = usePageT(LIBRARY_PAGE);
   const shown = audio.published || audio.plays > 0;
   const figures = useListeningFigures(shown);
   if (!shown) return null;
@@ -17,14 +20,20 @@ export function ListeningFigures({ audio }: { audio: AudioView }) {
   const plays = Math.max(audio.plays, series?.plays ?? 0);
   const completion = series?.average_completion ?? audio.average_completion;
   return (
-    <section className="space-y-1 rounded-lg border p-3" aria-label="Listening figures" data-testid="listening-figures">
+    <section
+      className="space-y-1 rounded-lg border p-3"
+      aria-label={t("library.figures.label")}
+      data-testid="listening-figures"
+    >
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <BarChart3 className="size-4 text-primary" aria-hidden />
         <span data-testid="plays">
-          <strong>{plays}</strong> {plays === 1 ? "play" : "plays"}
+          <strong>{plays}</strong> {t("library.figures.plays", { count: plays })}
         </span>
         <span data-testid="average-completion">
-          {completion === null ? "No listens yet" : `${completion}% average completion`}
+          {completion === null
+            ? t("library.figures.noListens")
+            : t("library.figures.completion", { percent: completion })}
         </span>
       </p>
       {/* The chart's height is kept while it loads, so the card does not grow. */}

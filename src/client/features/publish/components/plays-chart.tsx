@@ -2,16 +2,33 @@ import { BarChart } from "chartist";
 import "chartist/dist/index.css";
 import "./plays-chart.css";
 import { useEffect, useRef } from "react";
+import type { Locale } from "../../../../shared/i18n/locales";
+import { useLocale, usePageT } from "../../../i18n/i18n";
+import { LIBRARY_PAGE } from "../../../i18n/pages/library";
 
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+type Translate = ReturnType<typeof usePageT>;
+
+/** A day's short label ("Nov 3" in English), in the interface language. */
+function dayLabel(locale: Locale, day: string): string {
+  const format = new Intl.DateTimeFormat(locale === "en" ? "en-US" : locale, {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
 
 /** What the chart shows, in words, for screen readers (the SVG itself is decoration to them). */
-export function describePlays(days: readonly string[], daily: readonly number[]): string {
+export function describePlays(days: readonly string[], daily: readonly number[], t: Translate, locale: Locale): string {
   const total = daily.reduce((sum, n) => sum + n, 0);
-  if (total === 0) return `No plays in the last ${days.length} days.`;
+  if (total === 0) return t("library.figures.none", { days: days.length });
   const best = daily.indexOf(Math.max(...daily));
-  return `${total} ${total === 1 ? "play" : "plays"} in the last ${days.length} days; most on ${dayLabel(days[best] ?? "")} (${daily[best]}).`;
+  return t("library.figures.summary", {
+    count: total,
+    days: days.length,
+    day: dayLabel(locale, days[best] ?? ""),
+    best: daily[best] ?? 0,
+  });
 }
 
 /**
@@ -19,12 +36,14 @@ export function describePlays(days: readonly string[], daily: readonly number[])
  * in its own chunk that only My Audios loads. The height is fixed, so nothing shifts as it draws.
  */
 export default function PlaysChart({ days, daily }: { days: readonly string[]; daily: readonly number[] }) {
+  const t = usePageT(LIBRARY_PAGE);
+  const locale = useLocale();
   const target = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!target.current) return;
     const chart = new BarChart(
       target.current,
-      { labels: days.map(dayLabel), series: [[...daily]] },
+      { labels: days.map((day) => dayLabel(locale, day)), series: [[...daily]] },
       {
         height: 96,
         chartPadding: { top: 8, right: 4, bottom: 0, left: 0 },
@@ -35,9 +54,9 @@ export default function PlaysChart({ days, daily }: { days: readonly string[]; d
     return () => {
       chart.detach();
     };
-  }, [days, daily]);
+  }, [days, daily, locale]);
   return (
-    <figure className="st-plays-chart m-0" role="img" aria-label={describePlays(days, daily)}>
+    <figure className="st-plays-chart m-0" role="img" aria-label={describePlays(days, daily, t, locale)}>
       <div ref={target} className="h-24" aria-hidden />
     </figure>
   );

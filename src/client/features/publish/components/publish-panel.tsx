@@ -15,6 +15,8 @@ import { useUnpublishAudio } from "../api/unpublish-audio";
 import { CopyField } from "./copy-field";
 import { useLogo } from "../../../lib/logos/logos-api";
 import { LogoField } from "../../../components/logo-field";
+import { usePageT } from "../../../i18n/i18n";
+import { LIBRARY_PAGE } from "../../../i18n/pages/library";
 
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
@@ -25,6 +27,7 @@ const failure = (error: unknown, fallback: string) =>
  * `published` is what the library knows; right after publishing here the answer itself says so.
  */
 export function PublishPanel({ audioId, published }: { audioId: string; published: boolean }) {
+  const t = usePageT(LIBRARY_PAGE);
   const [theme, setTheme] = useState<EmbedTheme>(DEFAULT_EMBED_THEME);
   // The shop's accent colour for the player's buttons (issue 25); null keeps the player's own.
   const [accentInput, setAccentInput] = useState<string | null>(null);
@@ -57,46 +60,52 @@ export function PublishPanel({ audioId, published }: { audioId: string; publishe
 
   if (!data) {
     return (
-      <section className="space-y-2 rounded-lg border bg-muted/30 p-3" aria-label="Publish" data-testid="publish-panel">
-        <p className="text-sm text-muted-foreground">
-          Publish to get a share page, a player for your shop page and search-engine data.
-        </p>
+      <section
+        className="space-y-2 rounded-lg border bg-muted/30 p-3"
+        aria-label={t("library.publish.label")}
+        data-testid="publish-panel"
+      >
+        <p className="text-sm text-muted-foreground">{t("library.publish.intro")}</p>
         <Button type="button" size="sm" onClick={onPublish} disabled={busy || (published && info.isPending)}>
           {publish.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Globe aria-hidden />}
-          {publish.isPending ? "Publishing…" : "Publish"}
+          {publish.isPending ? t("library.publish.publishing") : t("library.publish.publish")}
         </Button>
       </section>
     );
   }
 
   return (
-    <section className="space-y-3 rounded-lg border bg-muted/30 p-3" aria-label="Publish" data-testid="publish-panel">
+    <section
+      className="space-y-3 rounded-lg border bg-muted/30 p-3"
+      aria-label={t("library.publish.label")}
+      data-testid="publish-panel"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Badge>
-          <Share2 className="size-3" aria-hidden /> Published
+          <Share2 className="size-3" aria-hidden /> {t("library.publish.published")}
         </Badge>
         <div className="flex gap-2">
           <Button asChild variant="ghost" size="sm">
             <a href={data.shareUrl} target="_blank" rel="noopener noreferrer">
-              Open share page <ExternalLink aria-hidden />
+              {t("library.publish.openShare")} <ExternalLink aria-hidden />
             </a>
           </Button>
           <Button type="button" variant="outline" size="sm" onClick={onUnpublish} disabled={busy}>
             {unpublish.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            Unpublish
+            {t("library.publish.unpublish")}
           </Button>
         </div>
       </div>
       <CopyField
-        label="Share link"
+        label={t("library.publish.shareLink")}
         value={data.shareUrl}
-        copyLabel="Copy link"
+        copyLabel={t("library.publish.copyLink")}
         copiedMessage={PUBLISH_MESSAGES.linkCopied}
         testId="share-link"
       />
       <div className="flex flex-wrap items-center gap-2">
         <Label htmlFor={`theme-${audioId}`} className="text-sm">
-          Player colours
+          {t("library.publish.colours")}
         </Label>
         <NativeSelect
           id={`theme-${audioId}`}
@@ -104,12 +113,12 @@ export function PublishPanel({ audioId, published }: { audioId: string; publishe
           onChange={(event) => setTheme(embedTheme(event.target.value))}
           className="h-9 w-auto"
         >
-          <option value="light">Light</option>
-          <option value="dark">Dark</option>
-          <option value="auto">Match the listener's device</option>
+          <option value="light">{t("library.publish.light")}</option>
+          <option value="dark">{t("library.publish.dark")}</option>
+          <option value="auto">{t("library.publish.auto")}</option>
         </NativeSelect>
         <Label htmlFor={`accent-${audioId}`} className="text-sm">
-          Accent colour
+          {t("library.publish.accent")}
         </Label>
         <input
           id={`accent-${audioId}`}
@@ -120,7 +129,7 @@ export function PublishPanel({ audioId, published }: { audioId: string; publishe
         />
         {accentInput ? (
           <Button variant="ghost" size="sm" onClick={() => setAccentInput(null)}>
-            Default colour
+            {t("library.publish.defaultColour")}
           </Button>
         ) : null}
       </div>
@@ -130,20 +139,17 @@ export function PublishPanel({ audioId, published }: { audioId: string; publishe
         help="Shown at the top right of the player. Without one, the player shows your connected site's logo, if it has one."
       />
       <CopyField
-        label="Embed code"
+        label={t("library.publish.embed")}
         value={data.embedHtml}
-        copyLabel="Copy embed code"
+        copyLabel={t("library.publish.copyEmbed")}
         copiedMessage={PUBLISH_MESSAGES.embedCopied}
         rows={4}
         testId="embed-code"
       />
-      <p className="text-xs text-muted-foreground">
-        Paste it where your product page takes HTML (Shopify: the description&apos;s &ldquo;Show HTML&rdquo; view;
-        WooCommerce: the &ldquo;Text&rdquo; tab). Its height is fixed, so your page never jumps.
-      </p>
+      <p className="text-xs text-muted-foreground">{t("library.publish.embedHelp")}</p>
       <div className="space-y-1.5">
         <p className="text-sm font-medium" id={`preview-${audioId}`}>
-          Preview
+          {t("library.publish.preview")}
         </p>
         {/* The snippet itself (our own server's markup), so the preview is exactly what a shop shows. */}
         <div
@@ -155,12 +161,12 @@ export function PublishPanel({ audioId, published }: { audioId: string; publishe
         />
       </div>
       <details className="group">
-        <summary className="cursor-pointer text-sm font-medium">Search-engine data (JSON-LD)</summary>
+        <summary className="cursor-pointer text-sm font-medium">{t("library.publish.jsonLd")}</summary>
         <div className="mt-2">
           <CopyField
-            label="Paste into your page's head"
+            label={t("library.publish.jsonLdLabel")}
             value={data.jsonLdHtml}
-            copyLabel="Copy JSON-LD"
+            copyLabel={t("library.publish.copyJsonLd")}
             copiedMessage={PUBLISH_MESSAGES.jsonLdCopied}
             rows={6}
             testId="json-ld"

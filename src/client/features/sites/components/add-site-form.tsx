@@ -6,9 +6,12 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { toast } from "../../../lib/toast";
 import { useCreateSite } from "../api/site-mutations";
+import { usePageT } from "../../../i18n/i18n";
+import { SHOP_PAGE } from "../../../i18n/pages/shop";
 
 /** Adds a shop by its address (https://shop.example); it then waits for verification. */
 export function AddSiteForm({ onAdded }: { onAdded: (site: SiteView) => void }) {
+  const t = usePageT(SHOP_PAGE);
   const id = useId();
   const [origin, setOrigin] = useState("");
   const create = useCreateSite();
@@ -17,16 +20,16 @@ export function AddSiteForm({ onAdded }: { onAdded: (site: SiteView) => void }) 
     create.mutate(origin.trim(), {
       onSuccess: (site) => {
         setOrigin("");
-        toast.success(`${site.origin} added. Verify it next.`);
+        toast.success(t("shop.add.added", { origin: site.origin }));
         onAdded(site);
       },
       onError: (error) => toast.error(error.message),
     });
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Add a shop">
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={t("shop.add.label")}>
       <div className="min-w-64 flex-1 space-y-1.5">
-        <Label htmlFor={id}>Your shop&apos;s address</Label>
+        <Label htmlFor={id}>{t("shop.add.address")}</Label>
         <Input
           id={id}
           value={origin}
@@ -37,7 +40,7 @@ export function AddSiteForm({ onAdded }: { onAdded: (site: SiteView) => void }) 
         />
       </div>
       <Button type="submit" disabled={create.isPending}>
-        <Plus aria-hidden /> Add shop
+        <Plus aria-hidden /> {t("shop.add.button")}
       </Button>
     </form>
   );

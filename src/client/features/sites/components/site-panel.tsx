@@ -11,15 +11,18 @@ import { SiteSnippet } from "./site-snippet";
 import { LogoField } from "../../../components/logo-field";
 import { SiteSyncPanel } from "./site-sync-panel";
 import { SiteVerification } from "./site-verification";
+import { usePageT } from "../../../i18n/i18n";
+import { SHOP_PAGE } from "../../../i18n/pages/shop";
 
 /** One connected shop: verification until verified, then its snippet, products, reviews and settings. */
 export function SitePanel({ site, appUrl }: { site: SiteView; appUrl: string }) {
+  const t = usePageT(SHOP_PAGE);
   const live = useSiteActivity(site.id);
   const remove = useDeleteSite(site.id);
   const confirmRemove = () => {
-    if (!window.confirm(`Remove ${site.origin}? Its products stop being synced.`)) return;
+    if (!window.confirm(t("shop.panel.confirmRemove", { origin: site.origin }))) return;
     remove.mutate(undefined, {
-      onSuccess: () => toast.success(`${site.origin} removed.`),
+      onSuccess: () => toast.success(t("shop.panel.removed", { origin: site.origin })),
       onError: (error) => toast.error(error.message),
     });
   };
@@ -27,9 +30,11 @@ export function SitePanel({ site, appUrl }: { site: SiteView; appUrl: string }) 
     <div className="space-y-6" data-testid="site-panel">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-semibold break-all">{site.origin}</h2>
-        <Badge variant={site.verified ? "secondary" : "outline"}>{site.verified ? "Verified" : "Not verified"}</Badge>
+        <Badge variant={site.verified ? "secondary" : "outline"}>
+          {site.verified ? t("shop.panel.verified") : t("shop.panel.notVerified")}
+        </Badge>
         <Button variant="ghost" size="sm" className="ml-auto" onClick={confirmRemove} disabled={remove.isPending}>
-          <Trash2 aria-hidden /> Remove
+          <Trash2 aria-hidden /> {t("shop.panel.remove")}
         </Button>
       </div>
       {site.verified ? null : <SiteVerification site={site} />}

@@ -3,9 +3,12 @@ import type { SiteReviewView } from "../../../../shared/sites/site-schemas";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { useDecideReview, type ReviewDecision } from "../api/site-activity";
+import { usePageT } from "../../../i18n/i18n";
+import { SHOP_PAGE } from "../../../i18n/pages/shop";
 
 /** The review queue: each new or changed product's script (old and new, and what changed), approved or rejected. */
 export function SiteReviews({ siteId, reviews }: { siteId: string; reviews: readonly SiteReviewView[] }) {
+  const t = usePageT(SHOP_PAGE);
   const decide = useDecideReview(siteId);
   const run = (input: ReviewDecision, done: string) =>
     decide.mutate(input, { onSuccess: () => toast.success(done), onError: (error) => toast.error(error.message) });
@@ -13,39 +16,39 @@ export function SiteReviews({ siteId, reviews }: { siteId: string; reviews: read
     <section aria-labelledby={`reviews-${siteId}`} className="space-y-4 rounded-lg border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`reviews-${siteId}`} className="text-lg font-semibold">
-          Waiting for your review ({reviews.length})
+          {t("shop.reviews.heading", { count: reviews.length })}
         </h3>
         {reviews.length > 1 ? (
           <div className="flex gap-2">
             <Button
               size="sm"
-              onClick={() => run({ decision: "approve" }, "Every review approved.")}
+              onClick={() => run({ decision: "approve" }, t("shop.reviews.allApproved"))}
               disabled={decide.isPending}
             >
-              <Check aria-hidden /> Approve all
+              <Check aria-hidden /> {t("shop.reviews.approveAll")}
             </Button>
             <Button
               size="sm"
               variant="outline"
-              onClick={() => run({ decision: "reject" }, "Every review rejected.")}
+              onClick={() => run({ decision: "reject" }, t("shop.reviews.allRejected"))}
               disabled={decide.isPending}
             >
-              <X aria-hidden /> Reject all
+              <X aria-hidden /> {t("shop.reviews.rejectAll")}
             </Button>
           </div>
         ) : null}
       </div>
       {reviews.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing to review. Approving makes the audio (one credit).</p>
+        <p className="text-sm text-muted-foreground">{t("shop.reviews.empty")}</p>
       ) : (
         <ul className="space-y-4">
           {reviews.map((review) => (
             <li key={review.id} className="space-y-2 border-t pt-3" data-testid="site-review">
               <p className="break-all text-sm font-medium">
-                {review.kind === "new" ? "New product" : "Changed"}: {review.url}
+                {review.kind === "new" ? t("shop.reviews.newProduct") : t("shop.reviews.changed")}: {review.url}
               </p>
               {review.changes.length ? (
-                <ul className="text-sm" aria-label="What changed">
+                <ul className="text-sm" aria-label={t("shop.reviews.whatChanged")}>
                   {review.changes.map((change) => (
                     <li key={change.field}>
                       <span className="font-medium">{change.field}</span>: {change.old ?? "—"} → {change.new ?? "—"}
@@ -56,32 +59,30 @@ export function SiteReviews({ siteId, reviews }: { siteId: string; reviews: read
               <div className="grid gap-2 md:grid-cols-2">
                 {review.oldScript ? (
                   <div>
-                    <p className="text-xs text-muted-foreground">Old script</p>
+                    <p className="text-xs text-muted-foreground">{t("shop.reviews.oldScript")}</p>
                     <p className="whitespace-pre-wrap rounded-md bg-muted p-2 text-sm">{review.oldScript}</p>
                   </div>
                 ) : null}
                 <div>
-                  <p className="text-xs text-muted-foreground">New script</p>
+                  <p className="text-xs text-muted-foreground">{t("shop.reviews.newScript")}</p>
                   <p className="whitespace-pre-wrap rounded-md bg-muted p-2 text-sm">{review.newScript}</p>
                 </div>
               </div>
               <div className="flex gap-2">
                 <Button
                   size="sm"
-                  onClick={() =>
-                    run({ decision: "approve", reviewId: review.id }, "Approved: the audio is being made.")
-                  }
+                  onClick={() => run({ decision: "approve", reviewId: review.id }, t("shop.reviews.approved"))}
                   disabled={decide.isPending}
                 >
-                  <Check aria-hidden /> Approve
+                  <Check aria-hidden /> {t("shop.reviews.approve")}
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
-                  onClick={() => run({ decision: "reject", reviewId: review.id }, "Rejected.")}
+                  onClick={() => run({ decision: "reject", reviewId: review.id }, t("shop.reviews.rejected"))}
                   disabled={decide.isPending}
                 >
-                  <X aria-hidden /> Reject
+                  <X aria-hidden /> {t("shop.reviews.reject")}
                 </Button>
               </div>
             </li>

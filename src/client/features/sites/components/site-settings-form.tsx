@@ -2,7 +2,12 @@ import { Save } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { LANGUAGES, type LanguageCode } from "../../../../shared/catalog/language-list";
 import { VOICES, VOICES_BY_LANGUAGE } from "../../../../shared/catalog/voice-list";
-import { SCRIPT_LENGTHS, SCRIPT_TONES } from "../../../../shared/generator/script-style";
+import {
+  SCRIPT_LENGTHS,
+  SCRIPT_TONES,
+  type ScriptLength,
+  type ScriptTone,
+} from "../../../../shared/generator/script-style";
 import type { SitePolicy, SiteView, UpdateSiteInput } from "../../../../shared/sites/site-schemas";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -11,36 +16,51 @@ import { NativeSelect } from "../../../components/ui/native-select";
 import { Switch } from "../../../components/ui/switch";
 import { toast } from "../../../lib/toast";
 import { useUpdateSite } from "../api/site-mutations";
+import { languageName, usePageT, useT } from "../../../i18n/i18n";
+import { SHOP_PAGE } from "../../../i18n/pages/shop";
 
 const POLICY_OPTIONS: { [K in keyof SitePolicy]: { label: string; options: Array<[SitePolicy[K], string]> } } = {
   new: {
-    label: "A new product",
+    label: "shop.policy.new",
     options: [
-      ["auto", "Make and publish its audio"],
-      ["review", "Wait for my review"],
+      ["auto", "shop.policy.newAuto"],
+      ["review", "shop.policy.review"],
     ],
   },
   changed: {
-    label: "A product whose spoken facts changed",
+    label: "shop.policy.changed",
     options: [
-      ["auto", "Make a new audio"],
-      ["review", "Wait for my review"],
+      ["auto", "shop.policy.changedAuto"],
+      ["review", "shop.policy.review"],
     ],
   },
   removed: {
-    label: "A product gone from the shop",
+    label: "shop.policy.removed",
     options: [
-      ["unpublish", "Unpublish its audio"],
-      ["keep", "Keep it published"],
+      ["unpublish", "shop.policy.unpublish"],
+      ["keep", "shop.policy.keep"],
     ],
   },
   stale: {
-    label: "Until a changed product's new audio is approved",
+    label: "shop.policy.stale",
     options: [
-      ["withhold", "Stop playing the old audio"],
-      ["keep-until-approved", "Keep playing the old audio (it may say an old price)"],
+      ["withhold", "shop.policy.withhold"],
+      ["keep-until-approved", "shop.policy.keepUntilApproved"],
     ],
   },
+};
+
+/** Length and tone by the generator's own keys (core catalogue): the same words as in the generator. */
+const LENGTH_KEYS: Record<ScriptLength, string> = {
+  short: "generator.lengthShort",
+  standard: "generator.lengthStandard",
+  long: "generator.lengthLong",
+};
+const TONE_KEYS: Record<ScriptTone, string> = {
+  friendly: "generator.toneFriendly",
+  professional: "generator.toneProfessional",
+  playful: "generator.tonePlayful",
+  luxurious: "generator.toneLuxurious",
 };
 
 function Field({ label, children, id }: { label: string; id: string; children: ReactNode }) {
@@ -54,6 +74,8 @@ function Field({ label, children, id }: { label: string; id: string; children: R
 
 /** The catalogue source, the voice of every product's audio, and what happens on each kind of change. */
 export function SiteSettingsForm({ site }: { site: SiteView }) {
+  const t = usePageT(SHOP_PAGE);
+  const coreT = useT();
   const id = useId();
   const update = useUpdateSite(site.id);
   const [form, setForm] = useState({
@@ -78,14 +100,18 @@ export function SiteSettingsForm({ site }: { site: SiteView }) {
       playerSelector: form.playerSelector.trim() || null,
     } as UpdateSiteInput;
     update.mutate(input, {
-      onSuccess: () => toast.success("Settings saved."),
+      onSuccess: () => toast.success(t("shop.settings.saved")),
       onError: (error) => toast.error(error.message),
     });
   };
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-lg border p-4" aria-label={`Settings of ${site.origin}`}>
-      <h3 className="text-lg font-semibold">Settings</h3>
-      <Field id={`${id}-source`} label="Catalogue source (sitemap, product feed, products.json or CSV address)">
+    <form
+      onSubmit={submit}
+      className="space-y-4 rounded-lg border p-4"
+      aria-label={t("shop.settings.label", { origin: site.origin })}
+    >
+      <h3 className="text-lg font-semibold">{t("shop.settings.heading")}</h3>
+      <Field id={`${id}-source`} label={t("shop.settings.source")}>
         <Input
           id={`${id}-source`}
           value={form.sourceUrl}
@@ -95,7 +121,7 @@ export function SiteSettingsForm({ site }: { site: SiteView }) {
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-language`} label="Language">
+        <Field id={`${id}-language`} label={t("shop.settings.language")}>
           <NativeSelect
             id={`${id}-language`}
             value={form.language}
@@ -108,12 +134,12 @@ export function SiteSettingsForm({ site }: { site: SiteView }) {
           >
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
-                {l.name}
+                {languageName(l.code, l.name)}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field id={`${id}-voice`} label="Voice">
+        <Field id={`${id}-voice`} label={t("shop.settings.voice")}>
           <NativeSelect id={`${id}-voice`} value={form.voice} onChange={(e) => set("voice", e.target.value)}>
             {voices.map((voice) => (
               <option key={voice} value={voice}>
@@ -122,20 +148,20 @@ export function SiteSettingsForm({ site }: { site: SiteView }) {
             ))}
           </NativeSelect>
         </Field>
-        <Field id={`${id}-length`} label="Length">
+        <Field id={`${id}-length`} label={t("shop.settings.length")}>
           <NativeSelect id={`${id}-length`} value={form.length} onChange={(e) => set("length", e.target.value)}>
             {SCRIPT_LENGTHS.map((l) => (
               <option key={l.id} value={l.id}>
-                {l.label}
+                {coreT(LENGTH_KEYS[l.id])}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field id={`${id}-tone`} label="Tone">
+        <Field id={`${id}-tone`} label={t("shop.settings.tone")}>
           <NativeSelect id={`${id}-tone`} value={form.tone} onChange={(e) => set("tone", e.target.value)}>
-            {SCRIPT_TONES.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.label}
+            {SCRIPT_TONES.map((tone) => (
+              <option key={tone.id} value={tone.id}>
+                {coreT(TONE_KEYS[tone.id])}
               </option>
             ))}
           </NativeSelect>
@@ -143,13 +169,11 @@ export function SiteSettingsForm({ site }: { site: SiteView }) {
       </div>
       <div className="flex items-center gap-3">
         <Switch id={`${id}-evergreen`} checked={form.evergreen} onCheckedChange={(on) => set("evergreen", on)} />
-        <Label htmlFor={`${id}-evergreen`}>
-          Evergreen scripts: leave out price, stock and discounts, so a price change needs no new audio
-        </Label>
+        <Label htmlFor={`${id}-evergreen`}>{t("shop.settings.evergreen")}</Label>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {(Object.keys(POLICY_OPTIONS) as Array<keyof SitePolicy>).map((kind) => (
-          <Field key={kind} id={`${id}-policy-${kind}`} label={POLICY_OPTIONS[kind].label}>
+          <Field key={kind} id={`${id}-policy-${kind}`} label={t(POLICY_OPTIONS[kind].label)}>
             <NativeSelect
               id={`${id}-policy-${kind}`}
               value={form.policy[kind]}
@@ -157,13 +181,13 @@ export function SiteSettingsForm({ site }: { site: SiteView }) {
             >
               {POLICY_OPTIONS[kind].options.map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </NativeSelect>
           </Field>
         ))}
-        <Field id={`${id}-interval`} label="Sync every (hours, 1 to 168)">
+        <Field id={`${id}-interval`} label={t("shop.settings.interval")}>
           <Input
             id={`${id}-interval`}
             type="number"
@@ -173,7 +197,7 @@ export function SiteSettingsForm({ site }: { site: SiteView }) {
             onChange={(e) => set("syncIntervalHours", Number(e.target.value))}
           />
         </Field>
-        <Field id={`${id}-selector`} label="Without a player slot, put the player after (CSS selector)">
+        <Field id={`${id}-selector`} label={t("shop.settings.selector")}>
           <Input
             id={`${id}-selector`}
             value={form.playerSelector}
@@ -183,7 +207,7 @@ export function SiteSettingsForm({ site }: { site: SiteView }) {
         </Field>
       </div>
       <Button type="submit" disabled={update.isPending}>
-        <Save aria-hidden /> Save settings
+        <Save aria-hidden /> {t("shop.settings.save")}
       </Button>
     </form>
   );

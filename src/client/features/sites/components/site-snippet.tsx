@@ -4,10 +4,14 @@ import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { PLAYER_SLOT_ATTRIBUTE } from "../../../../shared/sites/site-lookup";
 import { CopyText } from "./copy-text";
+import { usePageT } from "../../../i18n/i18n";
+import { SHOP_PAGE } from "../../../i18n/pages/shop";
+import { richText } from "../../../i18n/rich-text";
 
 /** The one script tag for the whole shop, where the player goes, and how to add both on common platforms. */
 export function SiteSnippet({ siteId, appUrl }: { siteId: string; appUrl: string }) {
   // The shop's accent colour for every player the loader mounts (issue 25); the server checks it again.
+  const t = usePageT(SHOP_PAGE);
   const [accentInput, setAccentInput] = useState<string | null>(null);
   const accent = accentColor(accentInput);
   const accentAttribute = accent ? ` data-accent="#${accent}"` : "";
@@ -16,11 +20,11 @@ export function SiteSnippet({ siteId, appUrl }: { siteId: string; appUrl: string
   return (
     <section aria-labelledby={`snippet-${siteId}`} className="space-y-4 rounded-lg border p-4">
       <h3 id={`snippet-${siteId}`} className="text-lg font-semibold">
-        Put the player on every product page
+        {t("shop.snippet.heading")}
       </h3>
       <div className="flex flex-wrap items-center gap-2">
         <Label htmlFor={`site-accent-${siteId}`} className="text-sm">
-          Player accent colour (optional)
+          {t("shop.snippet.accent")}
         </Label>
         <input
           id={`site-accent-${siteId}`}
@@ -31,31 +35,21 @@ export function SiteSnippet({ siteId, appUrl }: { siteId: string; appUrl: string
         />
         {accent ? (
           <Button variant="ghost" size="sm" onClick={() => setAccentInput(null)}>
-            Default colour
+            {t("shop.snippet.defaultColour")}
           </Button>
         ) : null}
       </div>
-      <CopyText label="The script, once for the whole shop" value={snippet} testId="site-snippet" />
-      <CopyText label="Where the player goes, in the product template" value={slot} testId="site-slot" />
-      <p className="text-sm text-muted-foreground">
-        The slot keeps its {EMBED_HEIGHT_PX} px so the page never jumps when the player appears. Pages without an audio
-        are left exactly as they are; the script sets and reads no cookies.
-      </p>
+      <CopyText label={t("shop.snippet.script")} value={snippet} testId="site-snippet" />
+      <CopyText label={t("shop.snippet.slot")} value={slot} testId="site-slot" />
+      <p className="text-sm text-muted-foreground">{t("shop.snippet.slotHelp", { height: EMBED_HEIGHT_PX })}</p>
       <div className="grid gap-4 text-sm md:grid-cols-2">
         <div className="space-y-1">
           <h4 className="font-medium">Shopify</h4>
-          <p>
-            Online Store → Themes → ⋯ → Edit code. Paste the script in <code>layout/theme.liquid</code> just before{" "}
-            <code>&lt;/head&gt;</code> (or add it as a custom liquid app embed block), and the slot in{" "}
-            <code>sections/main-product.liquid</code> where the player should show.
-          </p>
+          <p>{richText(t("shop.snippet.shopify"), { code: (inner) => <code>{inner}</code> })}</p>
         </div>
         <div className="space-y-1">
           <h4 className="font-medium">WooCommerce / WordPress</h4>
-          <p>
-            Add the script to the site header (your theme&apos;s header scripts setting, or a header-snippet plugin such
-            as WPCode), and the slot to the single product template, e.g. in a Custom HTML block.
-          </p>
+          <p>{t("shop.snippet.woo")}</p>
         </div>
       </div>
     </section>

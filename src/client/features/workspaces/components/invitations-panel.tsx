@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "../../../lib/toast";
-import { ROLE_LABELS, WORKSPACE_ROLES, type WorkspaceRole } from "../../../../shared/workspaces/workspace-roles";
+import { WORKSPACE_ROLES, type WorkspaceRole } from "../../../../shared/workspaces/workspace-roles";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { teamCalls, useInvitations, useTeamChange } from "../api/workspaces";
+import { usePageT } from "../../../i18n/i18n";
+import { TEAM_PAGE } from "../../../i18n/pages/team";
+import { ROLE_KEYS } from "./role-keys";
 
 /** Invite by email with a role; pending invitations with revoke (admins and owners). */
 export function InvitationsPanel({ role }: { role: WorkspaceRole }) {
+  const t = usePageT(TEAM_PAGE);
   const [email, setEmail] = useState("");
   const [invitedRole, setInvitedRole] = useState<WorkspaceRole>("member");
   const invitations = useInvitations(true);
@@ -22,7 +26,7 @@ export function InvitationsPanel({ role }: { role: WorkspaceRole }) {
       {
         onError: fail,
         onSuccess: () => {
-          toast.success(`Invitation sent to ${email.trim()}.`);
+          toast.success(t("team.invitations.sent", { email: email.trim() }));
           setEmail("");
         },
       },
@@ -32,40 +36,46 @@ export function InvitationsPanel({ role }: { role: WorkspaceRole }) {
   return (
     <section aria-labelledby="invite-heading" className="space-y-3">
       <h2 id="invite-heading" className="text-lg font-semibold">
-        Invite people
+        {t("team.invitations.heading")}
       </h2>
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
-          <TextField id="invite-email" label="Email" type="email" value={email} onValueChange={setEmail} />
+          <TextField
+            id="invite-email"
+            label={t("team.invitations.email")}
+            type="email"
+            value={email}
+            onValueChange={setEmail}
+          />
         </div>
         <label className="space-y-2 text-sm">
-          <span className="block font-medium">Role</span>
+          <span className="block font-medium">{t("team.invitations.role")}</span>
           <select
-            aria-label="Role"
+            aria-label={t("team.invitations.role")}
             className="h-10 rounded-md border border-input bg-background px-2"
             value={invitedRole}
             onChange={(e) => setInvitedRole(e.target.value as WorkspaceRole)}
           >
             {WORKSPACE_ROLES.filter((r) => r !== "owner" || role === "owner").map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {t(ROLE_KEYS[r])}
               </option>
             ))}
           </select>
         </label>
         <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? "Sending…" : "Send invitation"}
+          {invite.isPending ? t("team.invitations.sending") : t("team.invitations.send")}
         </Button>
       </form>
       {pending.length > 0 && (
-        <ul className="divide-y rounded-md border" aria-label="Pending invitations">
+        <ul className="divide-y rounded-md border" aria-label={t("team.invitations.pending")}>
           {pending.map((i) => (
             <li key={i.id} data-testid="invitation-row" className="flex items-center gap-3 p-3 text-sm">
               <span className="flex-1 truncate">
-                {i.email} · {ROLE_LABELS[i.role]}
+                {i.email} · {t(ROLE_KEYS[i.role])}
               </span>
               <Button variant="ghost" size="sm" onClick={() => revoke.mutate(i.id, { onError: fail })}>
-                Revoke
+                {t("team.invitations.revoke")}
               </Button>
             </li>
           ))}

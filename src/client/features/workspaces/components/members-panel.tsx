@@ -1,16 +1,15 @@
 import { toast } from "../../../lib/toast";
-import {
-  ROLE_LABELS,
-  WORKSPACE_ROLES,
-  roleAtLeast,
-  type WorkspaceRole,
-} from "../../../../shared/workspaces/workspace-roles";
+import { WORKSPACE_ROLES, roleAtLeast, type WorkspaceRole } from "../../../../shared/workspaces/workspace-roles";
 import { Button } from "../../../components/ui/button";
 import { useAuth } from "../../../lib/account/auth-context";
 import { teamCalls, useMembers, useTeamChange } from "../api/workspaces";
+import { usePageT } from "../../../i18n/i18n";
+import { TEAM_PAGE } from "../../../i18n/pages/team";
+import { ROLE_KEYS } from "./role-keys";
 
 /** The current workspace's members; admins change roles and remove, anyone leaves a shared workspace. */
 export function MembersPanel({ role, personal }: { role: WorkspaceRole; personal: boolean }) {
+  const t = usePageT(TEAM_PAGE);
   const { user } = useAuth();
   const members = useMembers(Boolean(user));
   const changeRole = useTeamChange(teamCalls.changeRole);
@@ -24,7 +23,7 @@ export function MembersPanel({ role, personal }: { role: WorkspaceRole; personal
   return (
     <section aria-labelledby="members-heading" className="space-y-3">
       <h2 id="members-heading" className="text-lg font-semibold">
-        Members
+        {t("team.members.heading")}
       </h2>
       <ul className="divide-y rounded-md border">
         {(members.data?.members ?? []).map((m) => (
@@ -34,7 +33,7 @@ export function MembersPanel({ role, personal }: { role: WorkspaceRole; personal
             </span>
             {canManage && m.user_id !== user?.id ? (
               <select
-                aria-label={`Role of ${m.email}`}
+                aria-label={t("team.members.roleOf", { email: m.email })}
                 className="rounded-md border border-input bg-background px-2 py-1"
                 value={m.role}
                 onChange={(e) =>
@@ -43,16 +42,16 @@ export function MembersPanel({ role, personal }: { role: WorkspaceRole; personal
               >
                 {grantable.concat(grantable.includes(m.role) ? [] : [m.role]).map((r) => (
                   <option key={r} value={r}>
-                    {ROLE_LABELS[r]}
+                    {t(ROLE_KEYS[r])}
                   </option>
                 ))}
               </select>
             ) : (
-              <span className="rounded bg-muted px-2 py-0.5">{ROLE_LABELS[m.role]}</span>
+              <span className="rounded bg-muted px-2 py-0.5">{t(ROLE_KEYS[m.role])}</span>
             )}
             {canManage && m.user_id !== user?.id && (
               <Button variant="ghost" size="sm" onClick={() => remove.mutate(m.user_id, { onError: fail })}>
-                Remove
+                {t("team.members.remove")}
               </Button>
             )}
           </li>
@@ -63,10 +62,10 @@ export function MembersPanel({ role, personal }: { role: WorkspaceRole; personal
           variant="outline"
           size="sm"
           onClick={() =>
-            leave.mutate(undefined, { onError: fail, onSuccess: () => toast.success("You left the workspace.") })
+            leave.mutate(undefined, { onError: fail, onSuccess: () => toast.success(t("team.members.left")) })
           }
         >
-          Leave this workspace
+          {t("team.members.leave")}
         </Button>
       )}
     </section>
