@@ -6,6 +6,8 @@ import { Input } from "./ui/input";
 import { Label } from "./ui/label";
 import { toast } from "../lib/toast";
 import { useLogo, useLogoMutations, type LogoOwner } from "../lib/logos/logos-api";
+import { usePageT } from "../i18n/i18n";
+import { LOGO_FIELD } from "../i18n/pages/logo";
 
 const ACCEPT = Object.keys(LOGO_TYPES).join(",");
 
@@ -15,7 +17,8 @@ const ACCEPT = Object.keys(LOGO_TYPES).join(",");
  * again) with the name a screen reader says for it, and removes it. An audio without its own logo
  * shows its site's, and says so.
  */
-export function LogoField({ owner, title, help }: { owner: LogoOwner; title: string; help: string }) {
+export function LogoField({ owner }: { owner: LogoOwner }) {
+  const t = usePageT(LOGO_FIELD);
   const id = useId();
   const current = useLogo(owner);
   const { upload, remove } = useLogoMutations(owner);
@@ -37,7 +40,7 @@ export function LogoField({ owner, title, help }: { owner: LogoOwner; title: str
       {
         onSuccess: () => {
           setFile(null);
-          toast.success("Logo saved. The player shows it from now on.");
+          toast.success(t("logo.saved"));
         },
         onError: (error) => setProblem(error.message),
       },
@@ -45,14 +48,18 @@ export function LogoField({ owner, title, help }: { owner: LogoOwner; title: str
   };
   const onRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: () => toast.success("Logo removed."),
+      onSuccess: () => toast.success(t("logo.removed")),
       onError: (error) => toast.error(error.message),
     });
 
   return (
     <fieldset className="space-y-2 rounded-md border p-3" data-testid={`logo-field-${owner.kind}`}>
-      <legend className="px-1 text-sm font-medium">{title}</legend>
-      <p className="text-xs text-muted-foreground">{help}</p>
+      <legend className="px-1 text-sm font-medium">
+        {owner.kind === "site" ? t("logo.titleSite") : t("logo.titleAudio")}
+      </legend>
+      <p className="text-xs text-muted-foreground">
+        {owner.kind === "site" ? t("logo.helpSite") : t("logo.helpAudio")}
+      </p>
       {logo ? (
         <div className="flex flex-wrap items-center gap-3">
           <img
@@ -65,18 +72,18 @@ export function LogoField({ owner, title, help }: { owner: LogoOwner; title: str
             data-testid="current-logo"
           />
           <span className="text-sm text-muted-foreground">
-            {own ? `Shown as “${logo.alt}”` : `Your site's logo (“${logo.alt}”)`}
+            {own ? t("logo.shownAs", { alt: logo.alt }) : t("logo.sitesLogo", { alt: logo.alt })}
           </span>
           {own ? (
             <Button type="button" variant="ghost" size="sm" onClick={onRemove} disabled={busy}>
-              <Trash2 aria-hidden /> Remove logo
+              <Trash2 aria-hidden /> {t("logo.remove")}
             </Button>
           ) : null}
         </div>
       ) : null}
       <div className="grid gap-2 sm:grid-cols-2">
         <div className="space-y-1">
-          <Label htmlFor={`${id}-file`}>Logo image (PNG, JPEG or WebP, up to 200 KB)</Label>
+          <Label htmlFor={`${id}-file`}>{t("logo.file")}</Label>
           <Input
             id={`${id}-file`}
             type="file"
@@ -87,12 +94,12 @@ export function LogoField({ owner, title, help }: { owner: LogoOwner; title: str
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor={`${id}-alt`}>Brand or shop name in the logo</Label>
+          <Label htmlFor={`${id}-alt`}>{t("logo.alt")}</Label>
           <Input
             id={`${id}-alt`}
             value={alt}
             maxLength={80}
-            placeholder={owner.kind === "site" ? "Your shop's name" : "The brand's name"}
+            placeholder={owner.kind === "site" ? t("logo.altSite") : t("logo.altAudio")}
             onChange={(event) => setAlt(event.target.value)}
           />
         </div>
@@ -104,7 +111,7 @@ export function LogoField({ owner, title, help }: { owner: LogoOwner; title: str
       ) : null}
       <Button type="button" size="sm" variant="outline" onClick={onUpload} disabled={!file || Boolean(problem) || busy}>
         {upload.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <ImageUp aria-hidden />}
-        {own ? "Replace logo" : "Upload logo"}
+        {own ? t("logo.replace") : t("logo.upload")}
       </Button>
     </fieldset>
   );

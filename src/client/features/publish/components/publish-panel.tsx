@@ -133,11 +133,7 @@ export function PublishPanel({ audioId, published }: { audioId: string; publishe
           </Button>
         ) : null}
       </div>
-      <LogoField
-        owner={{ kind: "audio", id: audioId }}
-        title="Logo in the player (optional)"
-        help="Shown at the top right of the player. Without one, the player shows your connected site's logo, if it has one."
-      />
+      <LogoField owner={{ kind: "audio", id: audioId }} />
       <CopyField
         label={t("library.publish.embed")}
         value={data.embedHtml}

@@ -39,11 +39,7 @@ export function SitePanel({ site, appUrl }: { site: SiteView; appUrl: string }) 
       </div>
       {site.verified ? null : <SiteVerification site={site} />}
       <SiteSnippet siteId={site.id} appUrl={appUrl} />
-      <LogoField
-        owner={{ kind: "site", id: site.id }}
-        title="Logo in the players (optional)"
-        help="Shown at the top right of the player on every product page of this shop, unless an audio has a logo of its own."
-      />
+      <LogoField owner={{ kind: "site", id: site.id }} />
       {site.verified ? (
         <>
           <SiteReviews siteId={site.id} reviews={live.reviews.data ?? []} />
