@@ -84,6 +84,7 @@ const SAME_IN_LANGUAGE = new Set([
   "Credits: …",
   "1× (normal)", // de, es, pt
   "Standard (~30 s)", // fr, it
+  "8", // the landing page's count of languages, a figure in every language
 ]);
 
 function sourceFiles(dir: string): string[] {

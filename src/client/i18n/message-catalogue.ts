@@ -40,7 +40,9 @@ function templates(group: object): Catalogue {
 
 /** MESSAGES' own top-level texts (the 404 heading) sit beside the groups, under `messages.`. */
 const TOP_LEVEL: Catalogue = Object.fromEntries(
-  Object.entries(MESSAGES).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  Object.entries(MESSAGES as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  ),
 );
 
 const MESSAGE_ENTRIES: Catalogue = {

@@ -1,48 +1,50 @@
 import { Ear, Mic, Search, Smartphone, TrendingUp, Users } from "lucide-react";
 import { SectionHeading } from "../../../components/section-heading";
+import { useT } from "../../../i18n/i18n";
 
 const BENEFITS = [
   {
     icon: Users,
-    title: "Expand Your Reach",
-    text: "Serve shoppers who prefer to listen, including people with low vision or reading difficulties, in their own language.",
+    title: "landing.benefits.reachTitle",
+    text: "landing.benefits.reachText",
   },
   {
     icon: Mic,
-    title: "Optimize for Voice Commerce",
-    text: "Give voice assistants and audio-first channels a ready-made, accurate description of every product.",
+    title: "landing.benefits.voiceCommerceTitle",
+    text: "landing.benefits.voiceCommerceText",
   },
   {
     icon: TrendingUp,
-    title: "Achieve Incremental Engagement",
-    text: "Audio keeps visitors on the page longer and answers the questions that make them add to cart.",
+    title: "landing.benefits.engagementTitle",
+    text: "landing.benefits.engagementText",
   },
   {
     icon: Search,
-    title: "Enhanced SEO & Discoverability",
-    text: "Search-optimized scripts reuse the words shoppers search for, so your pages say what buyers look for.",
+    title: "landing.benefits.seoTitle",
+    text: "landing.benefits.seoText",
   },
   {
     icon: Ear,
-    title: "Meet Modern Consumer Habits",
-    text: "Shoppers already listen to podcasts and voice notes while they browse. Meet them where they are.",
+    title: "landing.benefits.habitsTitle",
+    text: "landing.benefits.habitsText",
   },
   {
     icon: Smartphone,
-    title: "Mobile-First Experience",
-    text: "Short MP3s that load fast and play anywhere, made for the phones most of your customers shop on.",
+    title: "landing.benefits.mobileTitle",
+    text: "landing.benefits.mobileText",
   },
 ];
 
 /** The content of the Benefits section (see benefits-section.tsx). */
 export function BenefitsContent() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
       <SectionHeading
         id="benefits-title"
-        eyebrow="Benefits"
-        title="Why sellers add audio to their product pages"
-        lead="A product page that can be heard works harder: for more shoppers, on more devices, in more languages."
+        eyebrow={t("landing.benefits.eyebrow")}
+        title={t("landing.benefits.title")}
+        lead={t("landing.benefits.lead")}
       />
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {BENEFITS.map(({ icon: Icon, title, text }) => (
@@ -50,8 +52,8 @@ export function BenefitsContent() {
             <span className="mb-4 grid size-10 place-items-center rounded-lg bg-primary/10 text-primary">
               <Icon className="size-5" aria-hidden />
             </span>
-            <h3 className="font-semibold">{title}</h3>
-            <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+            <h3 className="font-semibold">{t(title)}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{t(text)}</p>
           </li>
         ))}
       </ul>

@@ -1,38 +1,40 @@
 import { FileText, Link2, PencilLine, Volume2 } from "lucide-react";
 import { SectionHeading } from "../../../components/section-heading";
+import { useT } from "../../../i18n/i18n";
 
 const STEPS = [
   {
     icon: Link2,
-    title: "Paste a product link",
-    text: "Or type the details yourself. Pick a language, a voice and how creative the script should be.",
+    title: "landing.howItWorks.pasteTitle",
+    text: "landing.howItWorks.pasteText",
   },
   {
     icon: FileText,
-    title: "Get a script",
-    text: "ShelfTalk reads the page and writes a spoken description grounded in its facts: name, features, price.",
+    title: "landing.howItWorks.scriptTitle",
+    text: "landing.howItWorks.scriptText",
   },
   {
     icon: PencilLine,
-    title: "Make it yours",
-    text: "Edit the script freely. Add your promotion, remove what you don't want said.",
+    title: "landing.howItWorks.editTitle",
+    text: "landing.howItWorks.editText",
   },
   {
     icon: Volume2,
-    title: "Generate the audio",
-    text: "One credit turns it into an MP3 you can play, download and find later in your library.",
+    title: "landing.howItWorks.audioTitle",
+    text: "landing.howItWorks.audioText",
   },
 ];
 
 /** The content of the How it works section (see how-it-works-section.tsx). */
 export function HowItWorksContent() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
       <SectionHeading
         id="how-title"
-        eyebrow="How it works"
-        title="From link to listening in four steps"
-        lead="No recording studio, no voice actors, no waiting."
+        eyebrow={t("landing.howItWorks.eyebrow")}
+        title={t("landing.howItWorks.title")}
+        lead={t("landing.howItWorks.lead")}
       />
       <ol className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map(({ icon: Icon, title, text }, index) => (
@@ -43,8 +45,8 @@ export function HowItWorksContent() {
               </span>
               <Icon className="size-5 text-primary" aria-hidden />
             </span>
-            <h3 className="font-semibold">{title}</h3>
-            <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+            <h3 className="font-semibold">{t(title)}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{t(text)}</p>
           </li>
         ))}
       </ol>
