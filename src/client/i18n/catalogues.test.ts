@@ -85,6 +85,7 @@ const SAME_IN_LANGUAGE = new Set([
   "1× (normal)", // de, es, pt
   "Standard (~30 s)", // fr, it
   "8", // the landing page's count of languages, a figure in every language
+  "Password", // it: the word Italian sign-in forms use
   ".", // the full stop after a link inside a sentence (de, es, fr, it, pt)
 ]);
 
