@@ -6,6 +6,7 @@ import { MESSAGES } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { useAudioSettings } from "../../../lib/use-audio-settings";
+import { useT } from "../../../i18n/i18n";
 
 /**
  * Plays the fixed promotional sentence in the chosen language and voice. While it loads or
@@ -14,6 +15,7 @@ import { useAudioSettings } from "../../../lib/use-audio-settings";
  */
 export function VoicePreviewButton({ language, voice }: { language: LanguageCode; voice: VoiceId }) {
   const [state, setState] = useState<"idle" | "loading" | "playing">("idle");
+  const t = useT();
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const settings = useAudioSettings();
 
@@ -72,8 +74,8 @@ export function VoicePreviewButton({ language, voice }: { language: LanguageCode
       type="button"
       variant="outline"
       onClick={active ? stop : play}
-      aria-label={active ? "Playing... Stop the preview" : `Preview the ${voice} voice`}
-      title={active ? "Stop the preview" : undefined}
+      aria-label={active ? t("preview.stopLabel") : t("preview.label", { voice })}
+      title={active ? t("preview.stop") : undefined}
     >
       {state === "loading" ? (
         <Loader2 className="animate-spin" aria-hidden />
@@ -82,7 +84,7 @@ export function VoicePreviewButton({ language, voice }: { language: LanguageCode
       ) : (
         <Volume2 aria-hidden />
       )}
-      {active ? "Playing..." : "Preview"}
+      {active ? t("preview.playing") : t("preview.preview")}
     </Button>
   );
 }
