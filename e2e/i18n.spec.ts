@@ -24,8 +24,9 @@ function values(catalogue: Catalogue | object): string[] {
 
 // Brand names and words spelled the same in the language are not English left behind.
 const SAME = new Set(["Shop", "Team", "Contact", "Solutions", "Generator", "English", "1× (normal)"]);
+// Texts without words ("8", the "." after a link) can't be told from any language's.
 const ENGLISH = [...values(read("en")), ...values(MESSAGES.script), ...values(MESSAGES.audio)].filter(
-  (text) => !SAME.has(text),
+  (text) => !SAME.has(text) && /\p{L}{3}/u.test(text),
 );
 
 async function visibleText(page: Page): Promise<string> {
