@@ -118,6 +118,8 @@ for (const locale of ["de", "ja"] as const) {
 
     // The script, then the audio, then playback.
     const generator = page.locator("#custom-audio-generator");
+    // The form loads when its section nears the viewport.
+    await generator.scrollIntoViewIfNeeded();
     await generator.getByLabel(say("generator.productLink")).fill(HEADPHONES_LINK);
     await generator.getByRole("button", { name: say("generator.generate") }).click();
     await expect(toast(page, say("messages.script.success"))).toBeVisible();

@@ -67,6 +67,9 @@ for (const journey of JOURNEYS) {
     // The choice outlives a reload (localStorage), and the page renders in it from the start.
     await page.goto("/#custom-audio-generator");
     await expect(page.locator("html")).toHaveAttribute("lang", journey.locale);
+    // The form loads when its section nears the viewport; a page rendered in another language may
+    // come after the browser's own jump to the fragment.
+    await page.locator("#custom-audio-generator").scrollIntoViewIfNeeded();
     const generate = page.getByRole("button", { name: journey.generate });
     await generate.click();
     await expect(toast(page, journey.missing)).toBeVisible();
