@@ -1,6 +1,5 @@
 import { formatUsd, pricePerCredit, type CreditPack } from "../../shared/catalog/pack-list";
 import type { Locale } from "../../shared/i18n/locales";
-import { t } from "./i18n";
 
 /**
  * Prices in the interface language (issue 28): English keeps the spec's "$19" / "$0.76 per credit"
@@ -18,11 +17,12 @@ export function formatPrice(cents: number, locale: Locale): string {
   }).format(cents / 100);
 }
 
-/** One credit's price in a pack, rounded to the cent like the English text. */
-export function formatPricePerCredit(pack: CreditPack, locale: Locale): string {
+/**
+ * One credit's price in a pack, rounded to the cent like the English text; `sentence` words it
+ * in the caller's catalogue ("{{price}} per credit").
+ */
+export function formatPricePerCredit(pack: CreditPack, locale: Locale, sentence: (price: string) => string): string {
   if (locale === "en") return pricePerCredit(pack);
   const cents = Math.round(pack.priceCents / pack.credits);
-  return t("packs.perCredit", {
-    price: new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(cents / 100),
-  });
+  return sentence(new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(cents / 100));
 }

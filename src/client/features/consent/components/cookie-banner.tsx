@@ -4,7 +4,8 @@ import { PATHS } from "../../../../shared/paths";
 import { Button } from "../../../components/ui/button";
 import { recordConsent } from "../consent-store";
 import { useCookiePreferences } from "./use-cookie-preferences";
-import { useT } from "../../../i18n/i18n";
+import { usePageT } from "../../../i18n/i18n";
+import { CONSENT_BANNER } from "../../../i18n/pages/consent";
 
 /**
  * The cookie banner (spec section 2), shown until the visitor records a choice (ConsentGate
@@ -12,7 +13,7 @@ import { useT } from "../../../i18n/i18n";
  */
 export function CookieBanner() {
   const preferences = useCookiePreferences();
-  const t = useT();
+  const t = usePageT(CONSENT_BANNER);
   return (
     <section
       aria-label={t("consent.region")}

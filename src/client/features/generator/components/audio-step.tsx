@@ -1,4 +1,5 @@
-import { useT } from "../../../i18n/i18n";
+import { usePageT } from "../../../i18n/i18n";
+import { AUDIO_PANEL } from "../../../i18n/pages/audio-panel";
 import { Loader2, Mic } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -39,7 +40,7 @@ export function AudioStep({ draft, balance, scriptTooLong, unresolvedClaims = 0,
   const generate = useGenerateAudio();
   const audioExtras = useAudioExtras();
   const [error, setError] = useState<string | null>(null);
-  const t = useT();
+  const t = usePageT(AUDIO_PANEL);
   const revoice = draft.audio !== null;
 
   const fail = (message: string) => {
@@ -110,7 +111,7 @@ export function AudioStep({ draft, balance, scriptTooLong, unresolvedClaims = 0,
   const claimsNote =
     unresolvedClaims > 0 ? (
       <p id="claims-note" className="text-sm text-amber-700 dark:text-amber-400" data-testid="unresolved-claims">
-        {t("audioStep.claims", { count: unresolvedClaims })}
+        {t("audioPanel.audioStep.claims", { count: unresolvedClaims })}
       </p>
     ) : null;
 
@@ -121,19 +122,19 @@ export function AudioStep({ draft, balance, scriptTooLong, unresolvedClaims = 0,
         {audioExtras?.({ id: draft.audio.id })}
         <div className="space-y-2 rounded-md border border-dashed p-3" data-testid="revoice">
           {!edited ? (
-            <p className="text-sm text-muted-foreground">{t("audioStep.editToRevoice")}</p>
+            <p className="text-sm text-muted-foreground">{t("audioPanel.audioStep.editToRevoice")}</p>
           ) : balance === 0 ? (
             <p className="text-sm text-muted-foreground">
-              {t("audioStep.buyBefore")}{" "}
+              {t("audioPanel.audioStep.buyBefore")}{" "}
               <Link to={PATHS.pricing} className="rounded-sm text-primary underline-offset-4 hover:underline">
-                {t("audioStep.buyLink")}
+                {t("audioPanel.audioStep.buyLink")}
               </Link>
-              {t("audioStep.buyAfter")}
+              {t("audioPanel.audioStep.buyAfter")}
             </p>
           ) : (
             <>
               <p id="revoice-cost" className="text-sm text-muted-foreground">
-                {t("audioStep.revoiceCost")}
+                {t("audioPanel.audioStep.revoiceCost")}
               </p>
               <Button
                 type="button"
@@ -155,7 +156,7 @@ export function AudioStep({ draft, balance, scriptTooLong, unresolvedClaims = 0,
 
   // A viewer of the workspace reads, and can't spend its credits (the server refuses anyway; issue 27).
   if (user?.workspace?.role === "viewer")
-    return <p className="text-sm text-muted-foreground">{t("audioStep.viewerNote")}</p>;
+    return <p className="text-sm text-muted-foreground">{t("audioPanel.audioStep.viewerNote")}</p>;
 
   return (
     <div className="space-y-2">

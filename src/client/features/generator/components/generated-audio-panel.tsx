@@ -7,11 +7,12 @@ import { Button } from "../../../components/ui/button";
 import { downloadAudio } from "../../../lib/download";
 import { GENERATED_AUDIO_PLAY_ID } from "../../../lib/generator-focus";
 import type { GeneratedAudio } from "../use-generator-state";
-import { useT } from "../../../i18n/i18n";
+import { usePageT } from "../../../i18n/i18n";
+import { AUDIO_PANEL } from "../../../i18n/pages/audio-panel";
 
 /** After generation (spec section 2): the player with Download and View All My Audios. */
 export function GeneratedAudioPanel({ audio, children }: { audio: GeneratedAudio; children?: ReactNode }) {
-  const t = useT();
+  const t = usePageT(AUDIO_PANEL);
   const download = () => downloadAudio(audio.downloadUrl, audio.publicTitle ?? audio.title);
   return (
     <div className="space-y-3 border-t pt-4">
@@ -23,14 +24,14 @@ export function GeneratedAudioPanel({ audio, children }: { audio: GeneratedAudio
         testId="generated-audio-player"
         playButtonId={GENERATED_AUDIO_PLAY_ID}
       />
-      <p className="text-xs text-muted-foreground">{t("player.aiNotice")}</p>
+      <p className="text-xs text-muted-foreground">{t("audioPanel.player.aiNotice")}</p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={() => void download()}>
-          <Download aria-hidden /> {t("player.download")}
+          <Download aria-hidden /> {t("audioPanel.player.download")}
         </Button>
         <Button asChild variant="secondary">
           <Link to={PATHS.myAudios}>
-            <Library aria-hidden /> {t("player.viewAll")}
+            <Library aria-hidden /> {t("audioPanel.player.viewAll")}
           </Link>
         </Button>
       </div>

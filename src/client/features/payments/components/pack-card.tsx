@@ -56,7 +56,7 @@ export function PackCard({ pack, processing, disabled, onPurchase }: PackCardPro
           <span className="ml-2 text-muted-foreground">{t("pricing.forCredits", { count: pack.credits })}</span>
         </p>
         <p className="text-sm text-muted-foreground" data-testid={`pack-${pack.id}-per-credit`}>
-          {formatPricePerCredit(pack, locale)}
+          {formatPricePerCredit(pack, locale, (price) => t("pricing.perCredit", { price }))}
         </p>
       </CardHeader>
       <CardContent className="flex-1">
