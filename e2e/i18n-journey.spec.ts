@@ -131,14 +131,14 @@ for (const locale of ["de", "ja"] as const) {
     await generator.getByRole("button", { name: say("generator.generateAudio"), exact: true }).click();
     await expect(toast(page, say("messages.audio.success"))).toBeVisible({ timeout: 60_000 });
     const player = page.getByTestId("generated-audio-player");
-    const play = say("player.play").replace("{{title}}", "");
+    const play = say("audioPanel.player.play").replace("{{title}}", "");
     await player.getByRole("button", { name: new RegExp(escape(play.trim())) }).click();
     await expectPlaying(player.locator("audio"));
     await expectNoEnglish(page, leftovers, "the audio step, playing");
 
     // Download: an MP3.
     const downloadPromise = page.waitForEvent("download");
-    await generator.getByRole("button", { name: say("player.download") }).click();
+    await generator.getByRole("button", { name: say("audioPanel.player.download") }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/\.mp3$/);
   });

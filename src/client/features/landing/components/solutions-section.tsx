@@ -67,9 +67,7 @@ export function SolutionsSection() {
                   <Icon className="size-5" aria-hidden />
                 </span>
                 <h3 className="font-semibold">{title}</h3>
-                <p className="mt-2 flex-1 text-sm text-muted-foreground">
-                  {textKey ? t(textKey) : category.description}
-                </p>
+                <p className="mt-2 flex-1 text-sm text-muted-foreground">{textKey ? t(textKey) : null}</p>
                 {audio?.hasAudio && audio.url ? (
                   <CategoryAudioPlayer key={audio.url} src={audio.url} title={title} />
                 ) : null}
