@@ -90,7 +90,7 @@ for (const locale of ["de", "ja"] as const) {
     await expect(page.locator("#root")).toHaveAttribute("data-mode", "hydrated");
     await page.getByRole("contentinfo").getByRole("combobox").selectOption(locale);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(say("landing.hero.titleEnd"));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(say("landingSections.hero.titleEnd"));
     await expect(page.getByRole("heading", { name: say("landing.cta.title") })).toBeVisible();
     await expectNoEnglish(page, leftovers, "the landing page, signed out");
 

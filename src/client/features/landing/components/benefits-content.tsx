@@ -1,50 +1,51 @@
 import { Ear, Mic, Search, Smartphone, TrendingUp, Users } from "lucide-react";
 import { SectionHeading } from "../../../components/section-heading";
-import { useT } from "../../../i18n/i18n";
+import { usePageT } from "../../../i18n/i18n";
+import { LANDING_SECTIONS } from "../../../i18n/pages/landing-sections";
 
 const BENEFITS = [
   {
     icon: Users,
-    title: "landing.benefits.reachTitle",
-    text: "landing.benefits.reachText",
+    title: "landingSections.benefits.reachTitle",
+    text: "landingSections.benefits.reachText",
   },
   {
     icon: Mic,
-    title: "landing.benefits.voiceCommerceTitle",
-    text: "landing.benefits.voiceCommerceText",
+    title: "landingSections.benefits.voiceCommerceTitle",
+    text: "landingSections.benefits.voiceCommerceText",
   },
   {
     icon: TrendingUp,
-    title: "landing.benefits.engagementTitle",
-    text: "landing.benefits.engagementText",
+    title: "landingSections.benefits.engagementTitle",
+    text: "landingSections.benefits.engagementText",
   },
   {
     icon: Search,
-    title: "landing.benefits.seoTitle",
-    text: "landing.benefits.seoText",
+    title: "landingSections.benefits.seoTitle",
+    text: "landingSections.benefits.seoText",
   },
   {
     icon: Ear,
-    title: "landing.benefits.habitsTitle",
-    text: "landing.benefits.habitsText",
+    title: "landingSections.benefits.habitsTitle",
+    text: "landingSections.benefits.habitsText",
   },
   {
     icon: Smartphone,
-    title: "landing.benefits.mobileTitle",
-    text: "landing.benefits.mobileText",
+    title: "landingSections.benefits.mobileTitle",
+    text: "landingSections.benefits.mobileText",
   },
 ];
 
 /** The content of the Benefits section (see benefits-section.tsx). */
 export function BenefitsContent() {
-  const t = useT();
+  const t = usePageT(LANDING_SECTIONS);
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
       <SectionHeading
         id="benefits-title"
-        eyebrow={t("landing.benefits.eyebrow")}
-        title={t("landing.benefits.title")}
-        lead={t("landing.benefits.lead")}
+        eyebrow={t("landingSections.benefits.eyebrow")}
+        title={t("landingSections.benefits.title")}
+        lead={t("landingSections.benefits.lead")}
       />
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {BENEFITS.map(({ icon: Icon, title, text }) => (

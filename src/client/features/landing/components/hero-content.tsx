@@ -3,13 +3,14 @@ import { LANGUAGES } from "../../../../shared/catalog/language-list";
 import { ANCHORS } from "../../../../shared/paths";
 import { Button } from "../../../components/ui/button";
 import { useSpeechEngine } from "../../../lib/speech-engine";
-import { languageName, useLocale, useT } from "../../../i18n/i18n";
+import { languageName, useLocale, usePageT } from "../../../i18n/i18n";
+import { LANDING_SECTIONS } from "../../../i18n/pages/landing-sections";
 import type { Locale } from "../../../../shared/i18n/locales";
 
 const STATS = [
-  { icon: Globe2, value: "landing.hero.statLanguagesValue", label: "landing.hero.statLanguages" },
-  { icon: Headphones, value: "landing.hero.statVoicesValue", label: "landing.hero.statVoices" },
-  { icon: Timer, value: "landing.hero.statTimeValue", label: "landing.hero.statTime" },
+  { icon: Globe2, value: "landingSections.hero.statLanguagesValue", label: "landingSections.hero.statLanguages" },
+  { icon: Headphones, value: "landingSections.hero.statVoicesValue", label: "landingSections.hero.statVoices" },
+  { icon: Timer, value: "landingSections.hero.statTimeValue", label: "landingSections.hero.statTime" },
 ];
 
 /** English keeps the spec's "A, B and C"; another language lists the way it does (Intl.ListFormat). */
@@ -29,7 +30,7 @@ function languageList(locale: Locale): string {
 export function HeroContent() {
   // "Natural" only when a neural engine speaks (issue 18); the prerendered page says "spoken".
   const natural = useSpeechEngine().data?.natural ?? false;
-  const t = useT();
+  const t = usePageT(LANDING_SECTIONS);
   const locale = useLocale();
   return (
     <>
@@ -40,30 +41,32 @@ export function HeroContent() {
       <div className="relative mx-auto max-w-5xl px-4 pb-16 pt-14 text-center sm:px-6 sm:pt-24">
         <p className="mx-auto mb-5 inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground shadow-sm">
           <span className="size-1.5 rounded-full bg-primary" aria-hidden />
-          {t("landing.hero.badge")}
+          {t("landingSections.hero.badge")}
         </p>
         <h1 id="hero-title" className="text-balance text-4xl font-extrabold tracking-tight sm:text-6xl">
-          {t("landing.hero.titleStart")}{" "}
+          {t("landingSections.hero.titleStart")}{" "}
           <span className="bg-gradient-to-r from-[var(--brand-gradient-from)] to-[var(--brand-gradient-to)] bg-clip-text text-transparent">
-            {t("landing.hero.titleEnd")}
+            {t("landingSections.hero.titleEnd")}
           </span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-muted-foreground">
-          {t(natural ? "landing.hero.leadNatural" : "landing.hero.leadSpoken", { languages: languageList(locale) })}
+          {t(natural ? "landingSections.hero.leadNatural" : "landingSections.hero.leadSpoken", {
+            languages: languageList(locale),
+          })}
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Button size="lg" asChild>
             <a href={`#${ANCHORS.generator}`}>
-              <span className="signed-in:hidden">{t("landing.hero.ctaFirst")}</span>
-              <span className="hidden signed-in:inline">{t("landing.hero.ctaSignedIn")}</span>{" "}
+              <span className="signed-in:hidden">{t("landingSections.hero.ctaFirst")}</span>
+              <span className="hidden signed-in:inline">{t("landingSections.hero.ctaSignedIn")}</span>{" "}
               <ArrowRight aria-hidden />
             </a>
           </Button>
           <Button size="lg" variant="outline" asChild>
-            <a href={`#${ANCHORS.solutions}`}>{t("landing.hero.examples")}</a>
+            <a href={`#${ANCHORS.solutions}`}>{t("landingSections.hero.examples")}</a>
           </Button>
         </div>
-        <p className="mt-3 text-xs text-muted-foreground signed-in:invisible">{t("landing.hero.freeNote")}</p>
+        <p className="mt-3 text-xs text-muted-foreground signed-in:invisible">{t("landingSections.hero.freeNote")}</p>
         <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-1 gap-4 sm:grid-cols-3">
           {STATS.map(({ icon: Icon, value, label }) => (
             <div key={label} className="flex flex-col-reverse rounded-xl border bg-card p-5 text-left shadow-sm">

@@ -1,40 +1,41 @@
 import { FileText, Link2, PencilLine, Volume2 } from "lucide-react";
 import { SectionHeading } from "../../../components/section-heading";
-import { useT } from "../../../i18n/i18n";
+import { usePageT } from "../../../i18n/i18n";
+import { LANDING_SECTIONS } from "../../../i18n/pages/landing-sections";
 
 const STEPS = [
   {
     icon: Link2,
-    title: "landing.howItWorks.pasteTitle",
-    text: "landing.howItWorks.pasteText",
+    title: "landingSections.howItWorks.pasteTitle",
+    text: "landingSections.howItWorks.pasteText",
   },
   {
     icon: FileText,
-    title: "landing.howItWorks.scriptTitle",
-    text: "landing.howItWorks.scriptText",
+    title: "landingSections.howItWorks.scriptTitle",
+    text: "landingSections.howItWorks.scriptText",
   },
   {
     icon: PencilLine,
-    title: "landing.howItWorks.editTitle",
-    text: "landing.howItWorks.editText",
+    title: "landingSections.howItWorks.editTitle",
+    text: "landingSections.howItWorks.editText",
   },
   {
     icon: Volume2,
-    title: "landing.howItWorks.audioTitle",
-    text: "landing.howItWorks.audioText",
+    title: "landingSections.howItWorks.audioTitle",
+    text: "landingSections.howItWorks.audioText",
   },
 ];
 
 /** The content of the How it works section (see how-it-works-section.tsx). */
 export function HowItWorksContent() {
-  const t = useT();
+  const t = usePageT(LANDING_SECTIONS);
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
       <SectionHeading
         id="how-title"
-        eyebrow={t("landing.howItWorks.eyebrow")}
-        title={t("landing.howItWorks.title")}
-        lead={t("landing.howItWorks.lead")}
+        eyebrow={t("landingSections.howItWorks.eyebrow")}
+        title={t("landingSections.howItWorks.title")}
+        lead={t("landingSections.howItWorks.lead")}
       />
       <ol className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map(({ icon: Icon, title, text }, index) => (
