@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { useAudioSettings, setAudioSettings } from "../lib/use-audio-settings";
 import { Button } from "./ui/button";
 import { Slider } from "./ui/slider";
+import { usePageT } from "../i18n/i18n";
+import { AUDIO_PANEL } from "../i18n/pages/audio-panel";
 
 function formatTime(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return "0:00";
@@ -33,6 +35,7 @@ export function AudioPlayer({
   const [current, setCurrent] = useState(0);
   const [duration, setDuration] = useState(0);
   const volume = settings.volume / 100;
+  const t = usePageT(AUDIO_PANEL);
 
   useEffect(() => {
     const audio = audioRef.current;
@@ -70,12 +73,12 @@ export function AudioPlayer({
           size="icon"
           variant="secondary"
           onClick={toggle}
-          aria-label={playing ? `Pause ${title}` : `Play ${title}`}
+          aria-label={t(playing ? "audioPanel.player.pause" : "audioPanel.player.play", { title })}
         >
           {playing ? <Pause /> : <Play />}
         </Button>
         <Slider
-          aria-label={`Seek ${title}`}
+          aria-label={t("audioPanel.player.seek", { title })}
           min={0}
           max={100}
           step={0.1}
@@ -92,7 +95,7 @@ export function AudioPlayer({
       <div className="flex items-center gap-2 sm:w-48">
         <Volume2 className="size-4 text-muted-foreground" aria-hidden />
         <Slider
-          aria-label="Volume"
+          aria-label={t("audioPanel.player.volume")}
           min={0}
           max={1}
           step={0.1}

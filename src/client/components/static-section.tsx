@@ -1,5 +1,6 @@
 import { useState, type ComponentProps, type ComponentType } from "react";
 import { useHydrated } from "../lib/use-hydrated";
+import { useLocale } from "../i18n/i18n";
 
 type StaticSectionProps = Omit<ComponentProps<"section">, "children" | "dangerouslySetInnerHTML"> & {
   /** The section's content: a React.lazy component, so its code is a chunk of its own. */
@@ -17,7 +18,9 @@ export function StaticSection({ body: Body, ...section }: StaticSectionProps) {
   const hydrated = useHydrated();
   // Decided once per mount: only a mount made while hydrating adopts the server's DOM.
   const [adoptServerDom] = useState(() => typeof window !== "undefined" && !hydrated);
-  if (adoptServerDom) {
+  // The prerendered DOM is English: after a switch to another language the content renders itself.
+  const english = useLocale() === "en";
+  if (adoptServerDom && english) {
     return <section {...section} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   }
   // No Suspense boundary of its own: while the chunk loads, a navigation (a transition) keeps the

@@ -28,6 +28,16 @@ describe("interface language", () => {
     expect(translateMessage("Some server text")).toBe("Some server text");
   });
 
+  it("translates messages written with values, and MESSAGES' own top-level texts", async () => {
+    await setLocale("de");
+    expect(translateMessage(MESSAGES.payment.success(25))).toBe("Ihrem Konto wurden 25 Credits gutgeschrieben!");
+    expect(translateMessage(MESSAGES.notFound)).toBe("Hoppla! Seite nicht gefunden");
+    expect(translateMessage(MESSAGES.auth.welcomeBack)).toBe("Willkommen zurück!");
+    expect(translateMessage(MESSAGES.generic.serverError)).toContain("schiefgelaufen");
+    // A group not translated yet stays English, and so does a text that only looks like a template's start.
+    expect(translateMessage("Successfully added")).toBe("Successfully added");
+  });
+
   it("prefers the saved choice, then the browser's languages", () => {
     expect(initialLocale()).toBe("en"); // happy-dom's navigator says en-US
     saveLocale("ja");

@@ -61,8 +61,8 @@ export async function setLocale(next: Locale): Promise<void> {
     await loadRegisteredPages(next);
     translate = (key, values) => instance.t(key, values ?? {});
     translateKnownMessage = (english) => {
-      const key = messages.MESSAGE_KEYS.get(english);
-      return key ? instance.t(key, messages.messageValues(next)) : english;
+      const found = messages.findMessage(english);
+      return found ? instance.t(found.key, { ...messages.messageValues(next), ...found.values }) : english;
     };
   }
   locale = next;

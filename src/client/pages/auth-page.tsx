@@ -10,13 +10,11 @@ import { CredentialsForm } from "../features/auth/components/credentials-form";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
 import { useRecoveryToken } from "../features/auth/use-recovery-token";
 import { useDocumentTitle } from "../lib/use-document-title";
+import { translateMessage, usePageT } from "../i18n/i18n";
+import { AUTH_PAGE } from "../i18n/pages/auth";
 
-const TITLES = { signIn: "Welcome Back", signUp: "Create Account", reset: "Reset Password" } as const;
-const LEADS = {
-  signIn: "Sign in to generate audio and open your library.",
-  signUp: "Your first audio is free once you confirm your email.",
-  reset: "Choose a new password for your account.",
-} as const;
+const TITLES = { signIn: "auth.signInTitle", signUp: "auth.signUpTitle", reset: "auth.resetTitle" } as const;
+const LEADS = { signIn: "auth.signInLead", signUp: "auth.signUpLead", reset: "auth.resetLead" } as const;
 
 /** Remounted on each navigation, so the header's Sign In / Sign Up state always applies. */
 export function AuthPage() {
@@ -34,7 +32,8 @@ function AuthPageContent() {
   // Set once a password reset succeeded: the sign-in form then says so (issue 14, item 11).
   const [notice, setNotice] = useState<string | null>(null);
   const view = recoveryToken ? "reset" : mode;
-  useDocumentTitle(TITLES[view]);
+  const t = usePageT(AUTH_PAGE);
+  useDocumentTitle(t(TITLES[view]));
 
   // A signed-in visitor has nothing to do here (except finishing a password reset).
   useEffect(() => {
@@ -46,8 +45,8 @@ function AuthPageContent() {
       {view === "reset" ? <meta name="referrer" content="no-referrer" /> : null}
       <Card>
         <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold tracking-tight">{TITLES[view]}</h1>
-          <CardDescription>{LEADS[view]}</CardDescription>
+          <h1 className="text-2xl font-bold tracking-tight">{t(TITLES[view])}</h1>
+          <CardDescription>{t(LEADS[view])}</CardDescription>
         </CardHeader>
         <CardContent>
           {view === "reset" && recoveryToken ? (
@@ -66,7 +65,7 @@ function AuthPageContent() {
           ) : (
             <CredentialsForm
               mode={mode}
-              notice={mode === "signIn" ? notice : null}
+              notice={mode === "signIn" && notice ? translateMessage(notice) : null}
               onModeChange={(next) => {
                 setNotice(null);
                 setMode(next);
@@ -76,7 +75,7 @@ function AuthPageContent() {
         </CardContent>
       </Card>
       <Button variant="ghost" className="mx-auto mt-6" onClick={() => void navigate(PATHS.home)}>
-        <ArrowLeft aria-hidden /> Back to Home
+        <ArrowLeft aria-hidden /> {t("auth.backHome")}
       </Button>
     </div>
   );

@@ -7,10 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader } from "../components/ui
 import { useAuth } from "../lib/account/auth-context";
 import { TestCheckoutCard } from "../features/payments/components/test-checkout-card";
 import { useDocumentTitle } from "../lib/use-document-title";
+import { usePageT } from "../i18n/i18n";
+import { CHECKOUT_PAGE } from "../i18n/pages/checkout";
 
 /** /checkout?session=<id>: the built-in test checkout, for the signed-in seller who started it. */
 export function CheckoutPage() {
-  useDocumentTitle("Checkout");
+  const t = usePageT(CHECKOUT_PAGE);
+  useDocumentTitle(t("checkout.documentTitle"));
   const [params] = useSearchParams();
   const sessionId = params.get("session");
   const { user, loading } = useAuth();
@@ -19,16 +22,18 @@ export function CheckoutPage() {
   let content;
   if (!sessionId) {
     content = (
-      <Notice title="Checkout not found" body="This checkout link is incomplete. Please start your purchase again.">
-        <Button onClick={() => void navigate(PATHS.pricing)}>View Pricing</Button>
+      <Notice title={t("checkout.notFoundTitle")} body={t("checkout.notFoundBody")}>
+        <Button onClick={() => void navigate(PATHS.pricing)}>{t("checkout.viewPricing")}</Button>
       </Notice>
     );
   } else if (loading) {
-    content = <Loader2 className="mx-auto size-10 animate-spin text-primary" aria-label="Loading" />;
+    content = <Loader2 className="mx-auto size-10 animate-spin text-primary" aria-label={t("checkout.loading")} />;
   } else if (!user) {
     content = (
-      <Notice title="Sign In Required" body="Sign in with the account that started this purchase to complete it.">
-        <Button onClick={() => void navigate(PATHS.auth, { state: { isSignUp: false } })}>Sign In</Button>
+      <Notice title={t("checkout.signInTitle")} body={t("checkout.signInBody")}>
+        <Button onClick={() => void navigate(PATHS.auth, { state: { isSignUp: false } })}>
+          {t("checkout.signIn")}
+        </Button>
       </Notice>
     );
   } else {

@@ -3,28 +3,28 @@ import { Card, CardContent } from "../components/ui/card";
 import { ContactForm } from "../features/contact/components/contact-form";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
+import { usePageT } from "../i18n/i18n";
+import { CONTACT_PAGE } from "../i18n/pages/contact";
 
 const NOTES = [
   {
     icon: MessageSquare,
-    title: "Questions welcome",
-    text: "Credits, voices, languages, or a product page that didn't read well.",
+    title: "contact.questionsTitle",
+    text: "contact.questionsText",
   },
-  { icon: Clock, title: "Quick replies", text: "We answer most messages within one business day." },
+  { icon: Clock, title: "contact.repliesTitle", text: "contact.repliesText" },
   {
     icon: Mail,
-    title: "Straight to your inbox",
-    text: "We reply to the email address you give us, and use it for nothing else.",
+    title: "contact.inboxTitle",
+    text: "contact.inboxText",
   },
 ];
 
 export function ContactPage() {
-  useDocumentTitle("Contact");
+  const t = usePageT(CONTACT_PAGE);
+  useDocumentTitle(t("contact.documentTitle"));
   return (
-    <PageShell
-      title="Contact Us"
-      lead="Questions about credits, voices or a product page that didn't read well? Write to us and we'll get back to you."
-    >
+    <PageShell title={t("contact.title")} lead={t("contact.lead")}>
       <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[1fr_2fr]">
         <ul className="space-y-4">
           {NOTES.map(({ icon: Icon, title, text }) => (
@@ -33,8 +33,8 @@ export function ContactPage() {
                 <Icon className="size-4" aria-hidden />
               </span>
               <div>
-                <p className="font-medium">{title}</p>
-                <p className="text-sm text-muted-foreground">{text}</p>
+                <p className="font-medium">{t(title)}</p>
+                <p className="text-sm text-muted-foreground">{t(text)}</p>
               </div>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { HeroSection } from "../features/landing/components/hero-section";
 import { HowItWorksSection } from "../features/landing/components/how-it-works-section";
 import { SolutionsSection } from "../features/landing/components/solutions-section";
 import { AudioExtrasProvider, type RenderAudioExtras } from "../lib/audio-extras";
+import { useT } from "../i18n/i18n";
 
 // Loaded with the first generated audio, never with the landing page itself.
 const PublishPanel = lazy(() =>
@@ -20,9 +21,10 @@ const renderPublishPanel: RenderAudioExtras = (audio) => (
 
 export function HomePage() {
   useEmailConfirmationNotice();
+  const title = useT()("landing.documentTitle");
   useEffect(() => {
-    document.title = "ShelfTalk · Product pages that speak";
-  }, []);
+    document.title = title;
+  }, [title]);
   return (
     <>
       <HeroSection />

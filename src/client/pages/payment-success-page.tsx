@@ -12,9 +12,12 @@ import { useVerifyPayment } from "../features/payments/api/verify-payment";
 import { announceCheckoutChange } from "../features/payments/payment-events";
 import { PaymentResultCard } from "../features/payments/components/payment-result-card";
 import { useDocumentTitle } from "../lib/use-document-title";
+import { translateMessage, usePageT } from "../i18n/i18n";
+import { CHECKOUT_PAGE } from "../i18n/pages/checkout";
 
 export function PaymentSuccessPage() {
-  useDocumentTitle("Payment");
+  const t = usePageT(CHECKOUT_PAGE);
+  useDocumentTitle(t("checkout.paymentTitle"));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -49,7 +52,7 @@ export function PaymentSuccessPage() {
   const goPricing = () => void navigate(PATHS.pricing);
   const pricingButton = (
     <Button variant="outline" onClick={goPricing}>
-      View Pricing
+      {t("checkout.viewPricing")}
     </Button>
   );
 
@@ -58,7 +61,7 @@ export function PaymentSuccessPage() {
     content = (
       <div className="flex flex-col items-center gap-4" role="status">
         <Loader2 className="size-10 animate-spin text-primary" aria-hidden />
-        <h1 className="text-2xl font-bold tracking-tight">Verifying your payment...</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t("checkout.verifying")}</h1>
       </div>
     );
   } else if (!userId) {
@@ -66,8 +69,8 @@ export function PaymentSuccessPage() {
     content = (
       <PaymentResultCard
         icon={CheckCircle2}
-        title={MESSAGES.payment.completedTitle}
-        description={MESSAGES.payment.completedBody}
+        title={translateMessage(MESSAGES.payment.completedTitle)}
+        description={translateMessage(MESSAGES.payment.completedBody)}
       >
         {pricingButton}
       </PaymentResultCard>
@@ -77,8 +80,8 @@ export function PaymentSuccessPage() {
       <PaymentResultCard
         icon={XCircle}
         iconClassName="mb-2 size-12 text-destructive"
-        title="We couldn't verify your payment"
-        description={verify.error.message || MESSAGES.payment.verifyFailed}
+        title={t("checkout.verifyFailedTitle")}
+        description={translateMessage(verify.error.message || MESSAGES.payment.verifyFailed)}
       >
         {pricingButton}
       </PaymentResultCard>
@@ -87,15 +90,18 @@ export function PaymentSuccessPage() {
     content = (
       <PaymentResultCard
         icon={CheckCircle2}
-        title="Payment Successful!"
+        title={t("checkout.successTitle")}
         description={
           <>
-            <span data-testid="credits-added">{verify.data.credits_added}</span> credits have been added to your
-            account. Your balance is now <span data-testid="credits-balance">{verify.data.credits}</span> credits.
+            {t("checkout.addedBefore")}
+            <span data-testid="credits-added">{verify.data.credits_added}</span>
+            {t("checkout.added", { count: verify.data.credits_added })}
+            <span data-testid="credits-balance">{verify.data.credits}</span>
+            {t("checkout.balance", { count: verify.data.credits })}
           </>
         }
       >
-        <Button onClick={goHome}>Start Creating Audio</Button>
+        <Button onClick={goHome}>{t("checkout.startCreating")}</Button>
         {pricingButton}
       </PaymentResultCard>
     );
@@ -105,12 +111,8 @@ export function PaymentSuccessPage() {
       <PaymentResultCard
         icon={open ? Clock : XCircle}
         iconClassName="mb-2 size-12 text-muted-foreground"
-        title={open ? "Payment pending" : "Payment not completed"}
-        description={
-          open
-            ? "We haven't received your payment yet. Credits are added to your account as soon as it completes."
-            : "This checkout was canceled or has expired, so no credits were added."
-        }
+        title={t(open ? "checkout.pendingTitle" : "checkout.notCompletedTitle")}
+        description={t(open ? "checkout.pendingBody" : "checkout.notCompletedBody")}
       >
         {pricingButton}
       </PaymentResultCard>

@@ -9,9 +9,12 @@ import { usePurchase } from "../features/payments/use-purchase";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { useHydrated } from "../lib/use-hydrated";
 import { PageShell } from "./page-shell";
+import { usePageT } from "../i18n/i18n";
+import { PRICING_PAGE } from "../i18n/pages/pricing";
 
 export function PricingPage() {
-  useDocumentTitle("Pricing");
+  const t = usePageT(PRICING_PAGE);
+  useDocumentTitle(t("pricing.documentTitle"));
   const { user } = useAuth();
   const { purchase, pendingPackId } = usePurchase();
   // Prerendered: a click before hydration would do nothing, so the buttons wait for it.
@@ -21,17 +24,14 @@ export function PricingPage() {
   useCheckoutChanges();
 
   return (
-    <PageShell
-      title="Choose Your Credit Package"
-      lead="One credit turns one script into a finished audio. Pick the pack that fits your catalogue."
-    >
+    <PageShell title={t("pricing.title")} lead={t("pricing.lead")}>
       {unavailable ? (
         <p
           role="status"
           className="mb-8 rounded-lg border border-amber-500/50 bg-amber-500/10 p-4 text-center text-sm"
           data-testid="purchases-unavailable"
         >
-          Purchases are unavailable right now: payments are not configured on this server. Please check back later.
+          {t("pricing.unavailable")}
         </p>
       ) : null}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
@@ -46,9 +46,7 @@ export function PricingPage() {
           />
         ))}
       </div>
-      <p className="mt-10 text-center text-sm text-muted-foreground">
-        All purchases are one-time payments. Credits never expire.
-      </p>
+      <p className="mt-10 text-center text-sm text-muted-foreground">{t("pricing.oneTime")}</p>
       {user ? <PurchaseHistory /> : null}
       {user ? <BillingDetailsForm /> : null}
     </PageShell>

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { LegalLayout, LegalSection } from "../features/legal/components/legal-layout";
+import { usePageT } from "../i18n/i18n";
+import { LEGAL_PAGE } from "../i18n/pages/legal";
 
 const UPDATED = "November 21, 2026";
 
@@ -18,12 +20,14 @@ const SECTIONS = [
 ];
 
 export function PrivacyPolicyPage() {
+  const t = usePageT(LEGAL_PAGE);
+  const title = t("legal.privacyTitle");
   useEffect(() => {
-    document.title = "Privacy Policy · ShelfTalk";
-  }, []);
+    document.title = `${title} · ShelfTalk`;
+  }, [title]);
 
   return (
-    <LegalLayout title="Privacy Policy" updated={UPDATED} sections={SECTIONS}>
+    <LegalLayout title={title} updated={UPDATED} sections={SECTIONS}>
       <p className="text-lg text-muted-foreground">
         This policy explains what personal data ShelfTalk collects when you use our website and service, why we collect
         it, who we share it with, how long we keep it and what choices you have. We have tried to write it plainly: we

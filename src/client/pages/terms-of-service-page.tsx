@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { LegalLayout, LegalSection } from "../features/legal/components/legal-layout";
+import { usePageT } from "../i18n/i18n";
+import { LEGAL_PAGE } from "../i18n/pages/legal";
 
 const UPDATED = "November 21, 2026";
 
@@ -19,12 +21,14 @@ const SECTIONS = [
 ];
 
 export function TermsOfServicePage() {
+  const t = usePageT(LEGAL_PAGE);
+  const title = t("legal.termsTitle");
   useEffect(() => {
-    document.title = "Terms of Service · ShelfTalk";
-  }, []);
+    document.title = `${title} · ShelfTalk`;
+  }, [title]);
 
   return (
-    <LegalLayout title="Terms of Service" updated={UPDATED} sections={SECTIONS}>
+    <LegalLayout title={title} updated={UPDATED} sections={SECTIONS}>
       <p className="text-lg text-muted-foreground">
         These terms govern your use of ShelfTalk. By creating an account, buying credits or otherwise using the service,
         you agree to them. If you use ShelfTalk on behalf of a business, you confirm that you are authorised to accept

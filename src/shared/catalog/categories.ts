@@ -1,37 +1,17 @@
-/** The eight example categories of the landing page's Solutions section, by index. */
+/**
+ * The eight example categories of the landing page's Solutions section, by index. Their titles name
+ * the example audios; what the cards say (titles and descriptions, in each language) is in the
+ * landing page's catalogue (decision 111).
+ */
 export const CATEGORIES = [
-  {
-    title: "Tech Gadget Explainer",
-    description: "Turn dense spec sheets into a clear spoken tour of what a device does and why it matters.",
-  },
-  {
-    title: "Health & Wellness Guide",
-    description: "Explain ingredients, routines and benefits in a calm, trustworthy voice.",
-  },
-  {
-    title: "Fashion & Apparel Story",
-    description: "Describe fabric, fit and style so shoppers can picture wearing it.",
-  },
-  {
-    title: "Home & Living Overview",
-    description: "Walk buyers through materials, dimensions and the feel of a room.",
-  },
-  {
-    title: "Automotive Feature",
-    description: "Present parts and accessories with the compatibility details drivers need.",
-  },
-  {
-    title: "Software & SaaS",
-    description: "Explain what a product automates, who it is for and how quickly it pays off.",
-  },
-  {
-    title: "Financial Products",
-    description: "Describe plans, fees and terms in plain, compliant language.",
-  },
-  {
-    title: "Travel & Experience",
-    description: "Bring tours, stays and experiences to life before the booking.",
-  },
+  { title: "Tech Gadget Explainer" },
+  { title: "Health & Wellness Guide" },
+  { title: "Fashion & Apparel Story" },
+  { title: "Home & Living Overview" },
+  { title: "Automotive Feature" },
+  { title: "Software & SaaS" },
+  { title: "Financial Products" },
+  { title: "Travel & Experience" },
 ] as const;
 
 export const CATEGORY_COUNT = CATEGORIES.length;

@@ -4,11 +4,12 @@ import type { Theme } from "../../../shared/account/cookie-names";
 import { cn } from "../../lib/cn";
 import { useCookieStore } from "../../lib/cookie-store";
 import { setTheme, startThemeSync, themeStore } from "./theme-store";
+import { useT } from "../../i18n/i18n";
 
 const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: "light", label: "Light theme", icon: Sun },
-  { value: "dark", label: "Dark theme", icon: Moon },
-  { value: "system", label: "System theme", icon: Monitor },
+  { value: "light", label: "theme.light", icon: Sun },
+  { value: "dark", label: "theme.dark", icon: Moon },
+  { value: "system", label: "theme.system", icon: Monitor },
 ];
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -21,6 +22,7 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -
 export function ThemeToggle({ className }: { className?: string }) {
   const theme = useCookieStore(themeStore);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const t = useT();
   useEffect(startThemeSync, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -37,7 +39,7 @@ export function ThemeToggle({ className }: { className?: string }) {
   return (
     <div
       role="radiogroup"
-      aria-label="Colour theme"
+      aria-label={t("theme.label")}
       className={cn("inline-flex items-center gap-0.5 rounded-full border bg-muted/60 p-0.5", className)}
     >
       {OPTIONS.map(({ value, label, icon: Icon }, index) => {
@@ -51,8 +53,8 @@ export function ThemeToggle({ className }: { className?: string }) {
             type="button"
             role="radio"
             aria-checked={checked}
-            aria-label={label}
-            title={label}
+            aria-label={t(label)}
+            title={t(label)}
             tabIndex={checked ? 0 : -1}
             data-state={checked ? "on" : "off"}
             onClick={() => setTheme(value)}

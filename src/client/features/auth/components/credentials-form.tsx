@@ -13,6 +13,8 @@ import { requestPasswordReset, signInWithEmail, signUpWithEmail } from "../api/a
 import { authErrorMessage } from "../auth-error-message";
 import { useAuth } from "../../../lib/account/auth-context";
 import { hasPendingDraft } from "../../../lib/pending-draft";
+import { usePageT } from "../../../i18n/i18n";
+import { AUTH_PAGE } from "../../../i18n/pages/auth";
 
 /** Where sign-in leads: the generator when a draft typed before signing in is waiting, else home. */
 const afterSignIn = () => (hasPendingDraft() ? `/#${ANCHORS.generator}` : PATHS.home);
@@ -35,6 +37,7 @@ export function CredentialsForm({
   const [busy, setBusy] = useState(false);
   const isSignUp = mode === "signUp";
   const emailRef = useRef<HTMLInputElement>(null);
+  const t = usePageT(AUTH_PAGE);
 
   useEffect(() => {
     if (notice) emailRef.current?.focus();
@@ -101,12 +104,18 @@ export function CredentialsForm({
         </p>
       ) : null}
       {isSignUp ? (
-        <TextField id="full-name" label="Full Name" autoComplete="name" value={fullName} onValueChange={setFullName} />
+        <TextField
+          id="full-name"
+          label={t("auth.fullName")}
+          autoComplete="name"
+          value={fullName}
+          onValueChange={setFullName}
+        />
       ) : null}
       <TextField
         ref={emailRef}
         id="email"
-        label="Email"
+        label={t("auth.email")}
         type="email"
         autoComplete="email"
         value={email}
@@ -114,7 +123,7 @@ export function CredentialsForm({
       />
       <div className="space-y-2">
         <div className="flex items-center justify-between">
-          <Label htmlFor="password">Password</Label>
+          <Label htmlFor="password">{t("auth.password")}</Label>
           {!isSignUp ? (
             <button
               type="button"
@@ -122,7 +131,7 @@ export function CredentialsForm({
               onClick={() => void forgotPassword()}
               disabled={busy}
             >
-              Forgot password?
+              {t("auth.forgotPassword")}
             </button>
           ) : null}
         </div>
@@ -137,13 +146,13 @@ export function CredentialsForm({
         />
         {isSignUp ? (
           <p id="password-hint" className="text-xs text-muted-foreground">
-            At least 8 characters. Avoid common passwords.
+            {t("auth.passwordHint")}
           </p>
         ) : null}
       </div>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {isSignUp ? "Sign Up" : "Sign In"}
+        {t(isSignUp ? "auth.signUp" : "auth.signIn")}
       </Button>
       <p className="text-center text-sm">
         <button
@@ -151,7 +160,7 @@ export function CredentialsForm({
           className="rounded-sm text-primary hover:underline"
           onClick={() => onModeChange(isSignUp ? "signIn" : "signUp")}
         >
-          {isSignUp ? "Already have an account? Sign in" : "Need an account? Sign up"}
+          {t(isSignUp ? "auth.haveAccount" : "auth.needAccount")}
         </button>
       </p>
     </form>

@@ -7,11 +7,14 @@ import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { resetPassword } from "../api/auth-requests";
 import { authErrorMessage } from "../auth-error-message";
+import { usePageT } from "../../../i18n/i18n";
+import { AUTH_PAGE } from "../../../i18n/pages/auth";
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void | Promise<void> }) {
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const t = usePageT(AUTH_PAGE);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +45,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     <form className="space-y-4" onSubmit={(e) => void submit(e)} noValidate>
       <TextField
         id="new-password"
-        label="New Password"
+        label={t("auth.newPassword")}
         type="password"
         autoComplete="new-password"
         value={password}
@@ -50,7 +53,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       />
       <TextField
         id="confirm-password"
-        label="Confirm New Password"
+        label={t("auth.confirmPassword")}
         type="password"
         autoComplete="new-password"
         value={confirmPassword}
@@ -58,7 +61,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        Update Password
+        {t("auth.updatePassword")}
       </Button>
     </form>
   );

@@ -4,6 +4,8 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
 import { analyticsConsentStore, recordConsent } from "../consent-store";
+import { usePageT } from "../../../i18n/i18n";
+import { COOKIE_PREFERENCES_PAGE } from "../../../i18n/pages/cookie-preferences";
 
 /**
  * 'Cookie Preferences': essential cookies always on (locked), analytics optional. Loaded only
@@ -37,25 +39,24 @@ export function CookiePreferencesDialog({
 
 function PreferencesForm({ onDone }: { onDone: () => void }) {
   const [analytics, setAnalytics] = useState(analyticsConsentStore.get);
+  const t = usePageT(COOKIE_PREFERENCES_PAGE);
   return (
     <>
       <div className="space-y-1.5 pr-6">
-        <DialogTitle>Cookie Preferences</DialogTitle>
-        <DialogDescription id="cookie-preferences-description">
-          Choose which cookies ShelfTalk may use. You can change this at any time.
-        </DialogDescription>
+        <DialogTitle>{t("cookiePreferences.title")}</DialogTitle>
+        <DialogDescription id="cookie-preferences-description">{t("cookiePreferences.description")}</DialogDescription>
       </div>
       <div className="space-y-3">
         <PreferenceRow
           id="cookie-essential"
-          title="Essential cookies"
-          text="Keep you signed in and remember your theme, audio settings and this choice. Always on."
+          title={t("cookiePreferences.essentialTitle")}
+          text={t("cookiePreferences.essentialText")}
           control={<Switch id="cookie-essential" checked disabled aria-describedby="cookie-essential-text" />}
         />
         <PreferenceRow
           id="cookie-analytics"
-          title="Analytics cookies"
-          text="Help us understand which pages are useful. First-party only; nothing is shared."
+          title={t("cookiePreferences.analyticsTitle")}
+          text={t("cookiePreferences.analyticsText")}
           control={
             <Switch
               id="cookie-analytics"
@@ -68,7 +69,7 @@ function PreferencesForm({ onDone }: { onDone: () => void }) {
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t("cookiePreferences.cancel")}</Button>
         </DialogClose>
         <Button
           onClick={() => {
@@ -76,7 +77,7 @@ function PreferencesForm({ onDone }: { onDone: () => void }) {
             onDone();
           }}
         >
-          Save Preferences
+          {t("cookiePreferences.save")}
         </Button>
       </div>
     </>

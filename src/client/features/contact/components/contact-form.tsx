@@ -17,13 +17,16 @@ import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { useSendContactMessage } from "../api/send-contact-message";
+import { useLocale, usePageT } from "../../../i18n/i18n";
+import { CONTACT_PAGE } from "../../../i18n/pages/contact";
+import { contactErrorText } from "../contact-error-text";
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
 const FIELDS: { name: ContactField; label: string; type?: string; autoComplete?: string; multiline?: boolean }[] = [
-  { name: "name", label: "Name", autoComplete: "name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "subject", label: "Subject" },
-  { name: "message", label: "Message", multiline: true },
+  { name: "name", label: "contact.name", autoComplete: "name" },
+  { name: "email", label: "contact.email", type: "email", autoComplete: "email" },
+  { name: "subject", label: "contact.subject" },
+  { name: "message", label: "contact.message", multiline: true },
 ];
 
 /** The contact form of spec section 2; the same zod schema checks it here and on the server. */
@@ -34,6 +37,11 @@ export function ContactForm() {
   // The form is prerendered: until React has hydrated it, typing would be lost (React keeps its
   // own empty state) and Send would submit the bare HTML form, so both wait for hydration.
   const hydrated = useHydrated();
+  const t = usePageT(CONTACT_PAGE);
+  const locale = useLocale();
+  // The schema's English, in the interface language (the schema is shared with the server).
+  const say = (field: ContactField, english: string) =>
+    locale === "en" ? english : contactErrorText(t, field, english, CONTACT_LIMITS[field]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,7 +76,7 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t("contact.formLabel")}>
       {FIELDS.map((field) => {
         const id = `contact-${field.name}`;
         const error = errors[field.name];
@@ -84,7 +92,7 @@ export function ContactForm() {
         };
         return (
           <div key={field.name} className="space-y-2">
-            <Label htmlFor={id}>{field.label}</Label>
+            <Label htmlFor={id}>{t(field.label)}</Label>
             {field.multiline ? (
               <Textarea {...common} rows={6} onChange={(e) => update(field.name, e.target.value)} />
             ) : (
@@ -97,7 +105,7 @@ export function ContactForm() {
             )}
             {error ? (
               <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-                {error}
+                {say(field.name, error)}
               </p>
             ) : null}
           </div>
@@ -105,7 +113,7 @@ export function ContactForm() {
       })}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || send.isPending}>
         {send.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-        Send Message
+        {t("contact.send")}
       </Button>
     </form>
   );

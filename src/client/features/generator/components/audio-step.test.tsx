@@ -9,7 +9,7 @@ import { apiError, stubFetch } from "../../../../test/client/fetch-stub";
 import { renderPage } from "../../../../test/client/render";
 import { meQueryOptions } from "../../../lib/account/get-me";
 import type { GeneratorDraft } from "../use-generator-state";
-import { AudioStep, VIEWER_NOTE } from "./audio-step";
+import { AudioStep } from "./audio-step";
 
 const SIGNED_IN = {
   user: { id: "u1", email: "seller@shop.example", name: "Seller", emailVerified: true },
@@ -170,7 +170,11 @@ describe("AudioStep", () => {
     });
     const { queryClient } = renderPage(<Step initial={DRAFT} balance={3} />, { auth: true });
     await signedIn(queryClient);
-    expect(await screen.findByText(VIEWER_NOTE)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "You are a viewer in this workspace: ask an owner or admin for the member role to generate audio.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Generate Audio" })).toBeNull();
   });
 });

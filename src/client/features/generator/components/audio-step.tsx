@@ -1,4 +1,5 @@
-import { useT } from "../../../i18n/i18n";
+import { usePageT } from "../../../i18n/i18n";
+import { AUDIO_PANEL } from "../../../i18n/pages/audio-panel";
 import { Loader2, Mic } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -33,16 +34,13 @@ type Props = {
  * server copies the spent script into a new one and charges it like any other; the first
  * audio stays in the library.
  */
-export const VIEWER_NOTE =
-  "You are a viewer in this workspace: ask an owner or admin for the member role to generate audio.";
-
 export function AudioStep({ draft, balance, scriptTooLong, unresolvedClaims = 0, onChange }: Props) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const generate = useGenerateAudio();
   const audioExtras = useAudioExtras();
   const [error, setError] = useState<string | null>(null);
-  const t = useT();
+  const t = usePageT(AUDIO_PANEL);
   const revoice = draft.audio !== null;
 
   const fail = (message: string) => {
@@ -113,9 +111,7 @@ export function AudioStep({ draft, balance, scriptTooLong, unresolvedClaims = 0,
   const claimsNote =
     unresolvedClaims > 0 ? (
       <p id="claims-note" className="text-sm text-amber-700 dark:text-amber-400" data-testid="unresolved-claims">
-        {unresolvedClaims === 1 ? "1 claim is unresolved" : `${unresolvedClaims} claims are unresolved`}: edit or delete{" "}
-        {unresolvedClaims === 1 ? "it" : "them"}, or confirm you can substantiate{" "}
-        {unresolvedClaims === 1 ? "it" : "them"}, to make the audio.
+        {t("audioPanel.audioStep.claims", { count: unresolvedClaims })}
       </p>
     ) : null;
 
@@ -126,21 +122,19 @@ export function AudioStep({ draft, balance, scriptTooLong, unresolvedClaims = 0,
         {audioExtras?.({ id: draft.audio.id })}
         <div className="space-y-2 rounded-md border border-dashed p-3" data-testid="revoice">
           {!edited ? (
-            <p className="text-sm text-muted-foreground">
-              Edit the script above, or pick another voice, to make a new version of this audio.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("audioPanel.audioStep.editToRevoice")}</p>
           ) : balance === 0 ? (
             <p className="text-sm text-muted-foreground">
-              To voice your edit,{" "}
+              {t("audioPanel.audioStep.buyBefore")}{" "}
               <Link to={PATHS.pricing} className="rounded-sm text-primary underline-offset-4 hover:underline">
-                buy more credits
+                {t("audioPanel.audioStep.buyLink")}
               </Link>
-              . Your script stays here.
+              {t("audioPanel.audioStep.buyAfter")}
             </p>
           ) : (
             <>
               <p id="revoice-cost" className="text-sm text-muted-foreground">
-                Your edited script becomes a new audio for 1 more credit. The first audio stays in your library.
+                {t("audioPanel.audioStep.revoiceCost")}
               </p>
               <Button
                 type="button"
@@ -161,7 +155,8 @@ export function AudioStep({ draft, balance, scriptTooLong, unresolvedClaims = 0,
   }
 
   // A viewer of the workspace reads, and can't spend its credits (the server refuses anyway; issue 27).
-  if (user?.workspace?.role === "viewer") return <p className="text-sm text-muted-foreground">{VIEWER_NOTE}</p>;
+  if (user?.workspace?.role === "viewer")
+    return <p className="text-sm text-muted-foreground">{t("audioPanel.audioStep.viewerNote")}</p>;
 
   return (
     <div className="space-y-2">

@@ -1,8 +1,10 @@
 import { PartyPopper } from "lucide-react";
 import { Link } from "react-router";
-import { CREDIT_PACKS, formatUsd, pricePerCredit } from "../../../../shared/catalog/pack-list";
+import { CREDIT_PACKS } from "../../../../shared/catalog/pack-list";
 import { MESSAGES } from "../../../../shared/messages";
-import { translateMessage } from "../../../i18n/i18n";
+import { translateMessage, useLocale, usePageT } from "../../../i18n/i18n";
+import { AUDIO_PANEL } from "../../../i18n/pages/audio-panel";
+import { formatPrice, formatPricePerCredit } from "../../../i18n/money";
 import { PATHS } from "../../../../shared/paths";
 
 /**
@@ -10,6 +12,8 @@ import { PATHS } from "../../../../shared/paths";
  * spec's sentence ("You've already generated an audio. …") stays, as the spec words it.
  */
 export function FreeAudioReady() {
+  const t = usePageT(AUDIO_PANEL);
+  const locale = useLocale();
   return (
     <section
       role="status"
@@ -18,14 +22,17 @@ export function FreeAudioReady() {
       data-testid="free-audio-ready"
     >
       <h3 id="free-audio-ready-title" className="flex items-center gap-2 font-semibold">
-        <PartyPopper className="size-4 text-primary" aria-hidden /> Your free audio is ready
+        <PartyPopper className="size-4 text-primary" aria-hidden /> {t("audioPanel.packs.freeAudioReady")}
       </h3>
       <p className="mt-1 text-muted-foreground">{translateMessage(MESSAGES.script.alreadyGenerated)}</p>
-      <ul className="mt-3 grid gap-2 sm:grid-cols-3" aria-label="Credit packs">
+      <ul className="mt-3 grid gap-2 sm:grid-cols-3" aria-label={t("audioPanel.packs.label")}>
         {CREDIT_PACKS.map((pack) => (
           <li key={pack.id} className="rounded-md border bg-background px-3 py-2">
-            <span className="font-medium">{pack.name}</span>: {pack.credits} credits for {formatUsd(pack.priceCents)}
-            <span className="block text-xs text-muted-foreground">{pricePerCredit(pack)}</span>
+            <span className="font-medium">{pack.name}</span>
+            {t("audioPanel.packs.creditsFor", { count: pack.credits, price: formatPrice(pack.priceCents, locale) })}
+            <span className="block text-xs text-muted-foreground">
+              {formatPricePerCredit(pack, locale, (price) => t("audioPanel.packs.perCredit", { price }))}
+            </span>
           </li>
         ))}
       </ul>
@@ -33,7 +40,7 @@ export function FreeAudioReady() {
         to={PATHS.pricing}
         className="mt-3 inline-block font-medium text-primary underline-offset-4 hover:underline"
       >
-        Choose a pack
+        {t("audioPanel.packs.choose")}
       </Link>
     </section>
   );

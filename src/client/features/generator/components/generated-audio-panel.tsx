@@ -7,9 +7,12 @@ import { Button } from "../../../components/ui/button";
 import { downloadAudio } from "../../../lib/download";
 import { GENERATED_AUDIO_PLAY_ID } from "../../../lib/generator-focus";
 import type { GeneratedAudio } from "../use-generator-state";
+import { usePageT } from "../../../i18n/i18n";
+import { AUDIO_PANEL } from "../../../i18n/pages/audio-panel";
 
 /** After generation (spec section 2): the player with Download and View All My Audios. */
 export function GeneratedAudioPanel({ audio, children }: { audio: GeneratedAudio; children?: ReactNode }) {
+  const t = usePageT(AUDIO_PANEL);
   const download = () => downloadAudio(audio.downloadUrl, audio.publicTitle ?? audio.title);
   return (
     <div className="space-y-3 border-t pt-4">
@@ -21,16 +24,14 @@ export function GeneratedAudioPanel({ audio, children }: { audio: GeneratedAudio
         testId="generated-audio-player"
         playButtonId={GENERATED_AUDIO_PLAY_ID}
       />
-      <p className="text-xs text-muted-foreground">
-        AI-generated voice. Let listeners know the narration is synthetic.
-      </p>
+      <p className="text-xs text-muted-foreground">{t("audioPanel.player.aiNotice")}</p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={() => void download()}>
-          <Download aria-hidden /> Download
+          <Download aria-hidden /> {t("audioPanel.player.download")}
         </Button>
         <Button asChild variant="secondary">
           <Link to={PATHS.myAudios}>
-            <Library aria-hidden /> View All My Audios
+            <Library aria-hidden /> {t("audioPanel.player.viewAll")}
           </Link>
         </Button>
       </div>

@@ -65,9 +65,10 @@ function useFirstTab(): boolean {
 }
 
 function GeneratorPlaceholder() {
+  const t = useT();
   return (
     <div className="h-[34rem] animate-pulse rounded-lg bg-muted sm:h-[28rem]" role="status" aria-busy="true">
-      <span className="sr-only">Loading the generator…</span>
+      <span className="sr-only">{t("landing.loadingGenerator")}</span>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import type { Claim } from "../../../../shared/claims/claim-schemas";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { useConfirmClaim } from "../api/check-script";
+import { usePageT } from "../../../i18n/i18n";
+import { AUDIO_PANEL } from "../../../i18n/pages/audio-panel";
 
 /**
  * The script's unsupported sentences under the script box (issue 24): each one marked, with why
@@ -10,15 +12,14 @@ import { useConfirmClaim } from "../api/check-script";
  */
 export function ScriptClaims({ draftId, text, claims }: { draftId: string; text: string; claims: readonly Claim[] }) {
   const confirm = useConfirmClaim();
+  const t = usePageT(AUDIO_PANEL);
   const flagged = claims.filter((claim) => claim.status === "unsupported");
   if (flagged.length === 0) return null;
   const open = flagged.filter((claim) => !claim.confirmed).length;
   return (
     <section aria-labelledby="script-claims-title" className="space-y-2" data-testid="script-claims">
       <h3 id="script-claims-title" className="text-sm font-medium">
-        {open > 0
-          ? `${open} ${open === 1 ? "sentence says" : "sentences say"} something the product page and your details don't`
-          : "You confirmed every flagged sentence"}
+        {open > 0 ? t("audioPanel.claims.open", { count: open }) : t("audioPanel.claims.allConfirmed")}
       </h3>
       <ul className="space-y-2">
         {flagged.map((claim) => (
@@ -37,12 +38,12 @@ export function ScriptClaims({ draftId, text, claims }: { draftId: string; text:
             ) : null}
             {claim.source ? (
               <p className="text-muted-foreground">
-                Nearest source: <q>{claim.source}</q>
+                {t("audioPanel.claims.nearestSource")} <q>{claim.source}</q>
               </p>
             ) : null}
             {claim.confirmed ? (
               <p className="flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
-                <CheckCircle2 aria-hidden className="size-4" /> You confirmed you can substantiate this.
+                <CheckCircle2 aria-hidden className="size-4" /> {t("audioPanel.claims.confirmed")}
               </p>
             ) : (
               <Button
@@ -57,7 +58,7 @@ export function ScriptClaims({ draftId, text, claims }: { draftId: string; text:
                   )
                 }
               >
-                I can substantiate this
+                {t("audioPanel.claims.confirm")}
               </Button>
             )}
           </li>

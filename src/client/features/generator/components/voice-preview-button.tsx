@@ -6,6 +6,8 @@ import { MESSAGES } from "../../../../shared/messages";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { useAudioSettings } from "../../../lib/use-audio-settings";
+import { usePageT } from "../../../i18n/i18n";
+import { AUDIO_PANEL } from "../../../i18n/pages/audio-panel";
 
 /**
  * Plays the fixed promotional sentence in the chosen language and voice. While it loads or
@@ -14,6 +16,7 @@ import { useAudioSettings } from "../../../lib/use-audio-settings";
  */
 export function VoicePreviewButton({ language, voice }: { language: LanguageCode; voice: VoiceId }) {
   const [state, setState] = useState<"idle" | "loading" | "playing">("idle");
+  const t = usePageT(AUDIO_PANEL);
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const settings = useAudioSettings();
 
@@ -72,8 +75,8 @@ export function VoicePreviewButton({ language, voice }: { language: LanguageCode
       type="button"
       variant="outline"
       onClick={active ? stop : play}
-      aria-label={active ? "Playing... Stop the preview" : `Preview the ${voice} voice`}
-      title={active ? "Stop the preview" : undefined}
+      aria-label={active ? t("audioPanel.preview.stopLabel") : t("audioPanel.preview.label", { voice })}
+      title={active ? t("audioPanel.preview.stop") : undefined}
     >
       {state === "loading" ? (
         <Loader2 className="animate-spin" aria-hidden />
@@ -82,7 +85,7 @@ export function VoicePreviewButton({ language, voice }: { language: LanguageCode
       ) : (
         <Volume2 aria-hidden />
       )}
-      {active ? "Playing..." : "Preview"}
+      {active ? t("audioPanel.preview.playing") : t("audioPanel.preview.preview")}
     </Button>
   );
 }

@@ -1,48 +1,51 @@
 import { Ear, Mic, Search, Smartphone, TrendingUp, Users } from "lucide-react";
 import { SectionHeading } from "../../../components/section-heading";
+import { usePageT } from "../../../i18n/i18n";
+import { LANDING_SECTIONS } from "../../../i18n/pages/landing-sections";
 
 const BENEFITS = [
   {
     icon: Users,
-    title: "Expand Your Reach",
-    text: "Serve shoppers who prefer to listen, including people with low vision or reading difficulties, in their own language.",
+    title: "landingSections.benefits.reachTitle",
+    text: "landingSections.benefits.reachText",
   },
   {
     icon: Mic,
-    title: "Optimize for Voice Commerce",
-    text: "Give voice assistants and audio-first channels a ready-made, accurate description of every product.",
+    title: "landingSections.benefits.voiceCommerceTitle",
+    text: "landingSections.benefits.voiceCommerceText",
   },
   {
     icon: TrendingUp,
-    title: "Achieve Incremental Engagement",
-    text: "Audio keeps visitors on the page longer and answers the questions that make them add to cart.",
+    title: "landingSections.benefits.engagementTitle",
+    text: "landingSections.benefits.engagementText",
   },
   {
     icon: Search,
-    title: "Enhanced SEO & Discoverability",
-    text: "Search-optimized scripts reuse the words shoppers search for, so your pages say what buyers look for.",
+    title: "landingSections.benefits.seoTitle",
+    text: "landingSections.benefits.seoText",
   },
   {
     icon: Ear,
-    title: "Meet Modern Consumer Habits",
-    text: "Shoppers already listen to podcasts and voice notes while they browse. Meet them where they are.",
+    title: "landingSections.benefits.habitsTitle",
+    text: "landingSections.benefits.habitsText",
   },
   {
     icon: Smartphone,
-    title: "Mobile-First Experience",
-    text: "Short MP3s that load fast and play anywhere, made for the phones most of your customers shop on.",
+    title: "landingSections.benefits.mobileTitle",
+    text: "landingSections.benefits.mobileText",
   },
 ];
 
 /** The content of the Benefits section (see benefits-section.tsx). */
 export function BenefitsContent() {
+  const t = usePageT(LANDING_SECTIONS);
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
       <SectionHeading
         id="benefits-title"
-        eyebrow="Benefits"
-        title="Why sellers add audio to their product pages"
-        lead="A product page that can be heard works harder: for more shoppers, on more devices, in more languages."
+        eyebrow={t("landingSections.benefits.eyebrow")}
+        title={t("landingSections.benefits.title")}
+        lead={t("landingSections.benefits.lead")}
       />
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {BENEFITS.map(({ icon: Icon, title, text }) => (
@@ -50,8 +53,8 @@ export function BenefitsContent() {
             <span className="mb-4 grid size-10 place-items-center rounded-lg bg-primary/10 text-primary">
               <Icon className="size-5" aria-hidden />
             </span>
-            <h3 className="font-semibold">{title}</h3>
-            <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+            <h3 className="font-semibold">{t(title)}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{t(text)}</p>
           </li>
         ))}
       </ul>

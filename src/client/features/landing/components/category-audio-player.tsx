@@ -2,6 +2,7 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { useAudioSettings } from "../../../lib/use-audio-settings";
+import { useT } from "../../../i18n/i18n";
 
 /** Only one example plays at a time: starting a card pauses the one before. */
 let playingNow: HTMLAudioElement | null = null;
@@ -23,6 +24,7 @@ export function CategoryAudioPlayer({ src, title }: { src: string; title: string
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
   const [duration, setDuration] = useState(0);
+  const t = useT();
 
   useEffect(() => {
     const audio = audioRef.current;
@@ -57,13 +59,15 @@ export function CategoryAudioPlayer({ src, title }: { src: string; title: string
   const percent = seekable ? (position / duration) * 100 : 0;
   return (
     <div className="mt-4 rounded-lg border bg-muted/50 p-3">
-      <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-primary">Listen now</p>
+      <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-primary">
+        {t("landing.player.listenNow")}
+      </p>
       <div className="flex items-center gap-3">
         <Button
           size="icon"
           className="size-9 shrink-0 rounded-full"
           onClick={toggle}
-          aria-label={`${playing ? "Pause" : "Play"} ${title} example`}
+          aria-label={t(playing ? "landing.player.pause" : "landing.player.play", { title })}
         >
           {playing ? <Pause /> : <Play />}
         </Button>
@@ -74,8 +78,11 @@ export function CategoryAudioPlayer({ src, title }: { src: string; title: string
           step={0.1}
           value={percent}
           disabled={!seekable}
-          aria-label={`Seek ${title} example`}
-          aria-valuetext={`${formatTime(position)} of ${formatTime(duration)}`}
+          aria-label={t("landing.player.seek", { title })}
+          aria-valuetext={t("landing.player.position", {
+            position: formatTime(position),
+            duration: formatTime(duration),
+          })}
           onChange={(event) => {
             const audio = audioRef.current;
             if (!audio || !seekable) return;

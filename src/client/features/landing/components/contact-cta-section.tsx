@@ -4,6 +4,7 @@ import { ANCHORS, PATHS } from "../../../../shared/paths";
 import { Button } from "../../../components/ui/button";
 import { focusGeneratorForm } from "../../../lib/generator-focus";
 import { scrollToId } from "../../../lib/scroll";
+import { useT } from "../../../i18n/i18n";
 
 /**
  * The closing call-to-action: its button scrolls to the generator (spec section 2) and moves focus
@@ -11,15 +12,16 @@ import { scrollToId } from "../../../lib/scroll";
  * Fixed deep colours, not the theme tokens, so white text keeps its contrast in dark mode too.
  */
 export function ContactCtaSection() {
+  const t = useT();
   return (
     <section aria-labelledby="cta-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-4xl rounded-2xl bg-gradient-to-br from-teal-700 to-indigo-800 px-6 py-14 text-center text-white shadow-lg">
         <h2 id="cta-title" className="text-balance text-3xl font-bold tracking-tight">
-          Ready to give your products a voice?
+          {t("landing.cta.title")}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-pretty text-white/90">
-          <span className="signed-in:hidden">Your first audio is free. </span>Paste a link and hear the difference in
-          under a minute. Questions first? We're happy to help.
+          <span className="signed-in:hidden">{t("landing.cta.free")} </span>
+          {t("landing.cta.lead")}
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Button
@@ -30,7 +32,7 @@ export function ContactCtaSection() {
               focusGeneratorForm();
             }}
           >
-            Start generating <ArrowRight aria-hidden />
+            {t("landing.cta.start")} <ArrowRight aria-hidden />
           </Button>
           <Button
             size="lg"
@@ -38,7 +40,7 @@ export function ContactCtaSection() {
             className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
             asChild
           >
-            <Link to={PATHS.contact}>Contact us</Link>
+            <Link to={PATHS.contact}>{t("landing.cta.contact")}</Link>
           </Button>
         </div>
       </div>

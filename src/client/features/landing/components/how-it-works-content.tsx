@@ -1,38 +1,41 @@
 import { FileText, Link2, PencilLine, Volume2 } from "lucide-react";
 import { SectionHeading } from "../../../components/section-heading";
+import { usePageT } from "../../../i18n/i18n";
+import { LANDING_SECTIONS } from "../../../i18n/pages/landing-sections";
 
 const STEPS = [
   {
     icon: Link2,
-    title: "Paste a product link",
-    text: "Or type the details yourself. Pick a language, a voice and how creative the script should be.",
+    title: "landingSections.howItWorks.pasteTitle",
+    text: "landingSections.howItWorks.pasteText",
   },
   {
     icon: FileText,
-    title: "Get a script",
-    text: "ShelfTalk reads the page and writes a spoken description grounded in its facts: name, features, price.",
+    title: "landingSections.howItWorks.scriptTitle",
+    text: "landingSections.howItWorks.scriptText",
   },
   {
     icon: PencilLine,
-    title: "Make it yours",
-    text: "Edit the script freely. Add your promotion, remove what you don't want said.",
+    title: "landingSections.howItWorks.editTitle",
+    text: "landingSections.howItWorks.editText",
   },
   {
     icon: Volume2,
-    title: "Generate the audio",
-    text: "One credit turns it into an MP3 you can play, download and find later in your library.",
+    title: "landingSections.howItWorks.audioTitle",
+    text: "landingSections.howItWorks.audioText",
   },
 ];
 
 /** The content of the How it works section (see how-it-works-section.tsx). */
 export function HowItWorksContent() {
+  const t = usePageT(LANDING_SECTIONS);
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
       <SectionHeading
         id="how-title"
-        eyebrow="How it works"
-        title="From link to listening in four steps"
-        lead="No recording studio, no voice actors, no waiting."
+        eyebrow={t("landingSections.howItWorks.eyebrow")}
+        title={t("landingSections.howItWorks.title")}
+        lead={t("landingSections.howItWorks.lead")}
       />
       <ol className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map(({ icon: Icon, title, text }, index) => (
@@ -43,8 +46,8 @@ export function HowItWorksContent() {
               </span>
               <Icon className="size-5 text-primary" aria-hidden />
             </span>
-            <h3 className="font-semibold">{title}</h3>
-            <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+            <h3 className="font-semibold">{t(title)}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{t(text)}</p>
           </li>
         ))}
       </ol>

@@ -6,9 +6,25 @@ import { useCategories } from "../api/get-categories";
 import { CategoryAdminPanel } from "./category-admin-panel";
 import { CategoryAudioPlayer } from "./category-audio-player";
 import { SectionHeading } from "../../../components/section-heading";
+import { useT } from "../../../i18n/i18n";
 
 /** One icon per category, in CATEGORIES order. */
 const ICONS: LucideIcon[] = [Cpu, HeartPulse, Shirt, Sofa, Car, AppWindow, Landmark, Plane];
+
+/**
+ * Each category's title and description in the interface language, in CATEGORIES order. CATEGORIES
+ * stays the English source: the server names the example audios by its titles.
+ */
+const TEXTS = [
+  ["landing.solutions.techTitle", "landing.solutions.techText"],
+  ["landing.solutions.healthTitle", "landing.solutions.healthText"],
+  ["landing.solutions.fashionTitle", "landing.solutions.fashionText"],
+  ["landing.solutions.homeTitle", "landing.solutions.homeText"],
+  ["landing.solutions.autoTitle", "landing.solutions.autoText"],
+  ["landing.solutions.softwareTitle", "landing.solutions.softwareText"],
+  ["landing.solutions.financeTitle", "landing.solutions.financeText"],
+  ["landing.solutions.travelTitle", "landing.solutions.travelText"],
+] as const;
 
 /** Before the listing arrives (or if it fails) the cards still show, just without players. */
 const WITHOUT_AUDIO: CategorySummary[] = CATEGORIES.map((category, index) => ({
@@ -22,6 +38,7 @@ const WITHOUT_AUDIO: CategorySummary[] = CATEGORIES.map((category, index) => ({
 
 export function SolutionsSection() {
   const { data: categories = WITHOUT_AUDIO } = useCategories();
+  const t = useT();
   return (
     <section
       id={ANCHORS.solutions}
@@ -31,14 +48,16 @@ export function SolutionsSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="solutions-title"
-          eyebrow="Solutions"
-          title="Made for every kind of product"
-          lead="From gadgets to getaways, ShelfTalk shapes each script around what your shoppers need to hear. Press play on an example."
+          eyebrow={t("landing.solutions.eyebrow")}
+          title={t("landing.solutions.title")}
+          lead={t("landing.solutions.lead")}
         />
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {CATEGORIES.map((category, index) => {
             const Icon = ICONS[index] ?? Cpu;
             const audio = categories[index];
+            const [titleKey, textKey] = TEXTS[index] ?? [];
+            const title = titleKey ? t(titleKey) : category.title;
             return (
               <li
                 key={category.title}
@@ -47,10 +66,10 @@ export function SolutionsSection() {
                 <span className="mb-4 grid size-10 place-items-center rounded-lg bg-primary/10 text-primary">
                   <Icon className="size-5" aria-hidden />
                 </span>
-                <h3 className="font-semibold">{category.title}</h3>
-                <p className="mt-2 flex-1 text-sm text-muted-foreground">{category.description}</p>
+                <h3 className="font-semibold">{title}</h3>
+                <p className="mt-2 flex-1 text-sm text-muted-foreground">{textKey ? t(textKey) : null}</p>
                 {audio?.hasAudio && audio.url ? (
-                  <CategoryAudioPlayer key={audio.url} src={audio.url} title={category.title} />
+                  <CategoryAudioPlayer key={audio.url} src={audio.url} title={title} />
                 ) : null}
               </li>
             );

@@ -1,4 +1,14 @@
 import type { ReactNode } from "react";
+import { useLocale, usePageT } from "../../../i18n/i18n";
+import { LEGAL_PAGE } from "../../../i18n/pages/legal";
+import type { Locale } from "../../../../shared/i18n/locales";
+
+/** The date in the reader's format; English keeps the page's own "November 21, 2026". */
+function formatUpdated(updated: string, locale: Locale): string {
+  const date = new Date(updated);
+  if (locale === "en" || Number.isNaN(date.getTime())) return updated;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(date);
+}
 
 export interface LegalTocItem {
   id: string;
@@ -16,16 +26,30 @@ export function LegalLayout({
   children: ReactNode;
   sections?: LegalTocItem[];
 }) {
+  const t = usePageT(LEGAL_PAGE);
+  const locale = useLocale();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 text-foreground sm:px-6 lg:py-16">
       <header className="mb-10 border-b border-border pb-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        <p className="mt-3 text-sm text-muted-foreground">Last updated: {updated}</p>
+        <p className="mt-3 text-sm text-muted-foreground">
+          {t("legal.lastUpdated", { date: formatUpdated(updated, locale) })}
+        </p>
+        {/* The legal text is English only (decision 111): another language says which version prevails. */}
+        {locale === "en" ? null : (
+          <p
+            lang={locale}
+            role="note"
+            className="mt-4 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+          >
+            {t("legal.englishPrevails")}
+          </p>
+        )}
       </header>
 
       {sections && sections.length > 0 ? (
-        <nav aria-label="Table of contents" className="mb-12 rounded-lg border border-border p-5">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Contents</h2>
+        <nav aria-label={t("legal.toc")} className="mb-12 rounded-lg border border-border p-5">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t("legal.contents")}</h2>
           <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm leading-6">
             {sections.map((section) => (
               <li key={section.id}>

@@ -1,7 +1,6 @@
 import { FlaskConical, Loader2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "../../../lib/toast";
-import { formatUsd } from "../../../../shared/catalog/pack-list";
 import { PATHS } from "../../../../shared/paths";
 import type { TestCheckoutSession } from "../../../../shared/payments/payment-schemas";
 import { Button } from "../../../components/ui/button";
@@ -11,6 +10,9 @@ import { useCancelTestCheckout } from "../api/cancel-test-checkout";
 import { useTestCheckout } from "../api/get-test-checkout";
 import { usePayTestCheckout } from "../api/pay-test-checkout";
 import { announceCheckoutChange } from "../payment-events";
+import { useLocale, usePageT } from "../../../i18n/i18n";
+import { formatPrice } from "../../../i18n/money";
+import { CHECKOUT_PAGE } from "../../../i18n/pages/checkout";
 
 const successPath = (sessionId: string) => `${PATHS.paymentSuccess}?session_id=${encodeURIComponent(sessionId)}`;
 
@@ -24,6 +26,7 @@ export function TestCheckoutCard({ sessionId }: { sessionId: string }) {
   const pay = usePayTestCheckout();
   const cancel = useCancelTestCheckout();
   const busy = pay.isPending || cancel.isPending;
+  const t = usePageT(CHECKOUT_PAGE);
 
   const onPay = () =>
     pay.mutate(sessionId, {
@@ -45,17 +48,15 @@ export function TestCheckoutCard({ sessionId }: { sessionId: string }) {
         role="note"
         className="flex items-center gap-2 rounded-t-xl border-b bg-amber-100 px-6 py-3 text-sm font-semibold text-amber-950"
       >
-        <FlaskConical className="size-4" aria-hidden /> Test mode: no real payment
+        <FlaskConical className="size-4" aria-hidden /> {t("checkout.testMode")}
       </div>
       <CardHeader>
-        <h1 className="text-2xl font-bold tracking-tight">Checkout</h1>
-        <CardDescription>
-          This server has no payment provider configured. Pay completes the purchase without charging anything.
-        </CardDescription>
+        <h1 className="text-2xl font-bold tracking-tight">{t("checkout.title")}</h1>
+        <CardDescription>{t("checkout.testModeBody")}</CardDescription>
       </CardHeader>
       <CardContent>
         {session.isPending ? (
-          <Skeleton className="h-24 w-full" aria-label="Loading checkout" />
+          <Skeleton className="h-24 w-full" aria-label={t("checkout.loadingCheckout")} />
         ) : session.isError ? (
           <p className="text-sm text-destructive">{session.error.message}</p>
         ) : (
@@ -66,17 +67,17 @@ export function TestCheckoutCard({ sessionId }: { sessionId: string }) {
         {session.data?.status === "open" ? (
           <>
             <Button variant="outline" disabled={busy} onClick={onCancel}>
-              Cancel
+              {t("checkout.cancel")}
             </Button>
             <Button disabled={busy} aria-busy={pay.isPending} onClick={onPay}>
-              {pay.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null} Pay
+              {pay.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null} {t("checkout.pay")}
             </Button>
           </>
         ) : session.data?.status === "paid" ? (
-          <Button onClick={() => void navigate(successPath(sessionId))}>View payment</Button>
+          <Button onClick={() => void navigate(successPath(sessionId))}>{t("checkout.viewPayment")}</Button>
         ) : (
           <Button variant="outline" onClick={() => void navigate(PATHS.pricing)}>
-            View Pricing
+            {t("checkout.viewPricing")}
           </Button>
         )}
       </CardFooter>
@@ -85,30 +86,32 @@ export function TestCheckoutCard({ sessionId }: { sessionId: string }) {
 }
 
 const CLOSED_NOTES: Partial<Record<TestCheckoutSession["status"], string>> = {
-  paid: "This checkout has already been paid.",
-  canceled: "This checkout was canceled.",
-  expired: "This checkout has expired.",
+  paid: "checkout.alreadyPaid",
+  canceled: "checkout.canceled",
+  expired: "checkout.expired",
 };
 
 function SessionSummary({ session }: { session: TestCheckoutSession }) {
+  const t = usePageT(CHECKOUT_PAGE);
+  const locale = useLocale();
   const note = CLOSED_NOTES[session.status];
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-        <dt className="text-muted-foreground">Pack</dt>
+        <dt className="text-muted-foreground">{t("checkout.pack")}</dt>
         <dd className="font-medium" data-testid="checkout-pack">
           {session.packName}
         </dd>
-        <dt className="text-muted-foreground">Credits</dt>
+        <dt className="text-muted-foreground">{t("checkout.credits")}</dt>
         <dd className="font-medium" data-testid="checkout-credits">
           {session.credits}
         </dd>
-        <dt className="text-muted-foreground">Amount</dt>
+        <dt className="text-muted-foreground">{t("checkout.amount")}</dt>
         <dd className="font-medium" data-testid="checkout-amount">
-          {formatUsd(session.amountCents)} {session.currency.toUpperCase()}
+          {formatPrice(session.amountCents, locale)} {session.currency.toUpperCase()}
         </dd>
       </dl>
-      {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
+      {note ? <p className="text-sm text-muted-foreground">{t(note)}</p> : null}
     </div>
   );
 }
