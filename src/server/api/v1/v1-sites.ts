@@ -30,6 +30,7 @@ import { notFound } from "../../http/errors";
 import { isUuid } from "../../http/uuid-param";
 import { COMMON_ERRORS, CONFLICT, NOT_FOUND, PAYMENT_REQUIRED } from "./v1-errors";
 import type { V1Deps } from "./v1-deps";
+import { actorOf } from "../../features/workspaces/actor";
 
 /*
  * Connected shops through the API (issue 23): the same services as the Shop page, acting for the
@@ -194,7 +195,7 @@ export function registerSiteRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
   app.openapi(routes.sync, async (c) => {
     const { id } = c.req.valid("param");
     ids(id);
-    return c.json(await startSync(deps, user(c), id), 200);
+    return c.json(await startSync(deps, user(c), id, "manual", actorOf(c)), 200);
   });
   app.openapi(routes.readSync, async (c) => {
     const { id, syncId } = c.req.valid("param");
