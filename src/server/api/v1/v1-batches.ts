@@ -78,7 +78,9 @@ export function registerBatchRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
     return toBatchView(batch, await batchItemsOf(deps, id));
   };
 
-  app.openapi(create, async (c) => c.json(await createBatch(deps, c.get("apiKey").userId, c.req.valid("json"), actorOf(c)), 201));
+  app.openapi(create, async (c) =>
+    c.json(await createBatch(deps, c.get("apiKey").userId, c.req.valid("json"), actorOf(c)), 201),
+  );
 
   app.openapi(read, async (c) => {
     c.header("Cache-Control", "no-store");

@@ -59,7 +59,9 @@ export function sitesRoutes(deps: AppDeps) {
       .post("/:id/verify", requireRole("admin"), async (c) =>
         c.json(await verifySite(deps, actingWorkspace(c), uuidParam(c, "id"))),
       )
-      .post("/:id/sync", async (c) => c.json(await startSync(deps, actingWorkspace(c), uuidParam(c, "id"), "manual", actorOf(c))))
+      .post("/:id/sync", async (c) =>
+        c.json(await startSync(deps, actingWorkspace(c), uuidParam(c, "id"), "manual", actorOf(c))),
+      )
       .get("/:id/syncs", async (c) =>
         c.json((await listSyncs(deps, actingWorkspace(c), uuidParam(c, "id"))) satisfies SiteSyncView[]),
       )
@@ -76,7 +78,12 @@ export function sitesRoutes(deps: AppDeps) {
       )
       .post("/:id/reviews/approve-all", async (c) =>
         c.json(
-          (await decideAll({ ...deps, actor: actorOf(c) }, actingWorkspace(c), uuidParam(c, "id"), "approve")) satisfies SiteReviewDecision[],
+          (await decideAll(
+            { ...deps, actor: actorOf(c) },
+            actingWorkspace(c),
+            uuidParam(c, "id"),
+            "approve",
+          )) satisfies SiteReviewDecision[],
         ),
       )
       .post("/:id/reviews/reject-all", async (c) =>

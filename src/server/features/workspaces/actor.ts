@@ -56,11 +56,7 @@ export async function assertActorMayAct(
       .select({ role: apiKeys.role })
       .from(apiKeys)
       .where(
-        and(
-          sql`${apiKeys.id}::text = ${actor.apiKeyId}`,
-          eq(apiKeys.userId, workspaceId),
-          isNull(apiKeys.revokedAt),
-        ),
+        and(sql`${apiKeys.id}::text = ${actor.apiKeyId}`, eq(apiKeys.userId, workspaceId), isNull(apiKeys.revokedAt)),
       )
       .for("share");
     if (!key || !roleAtLeast(key.role, needed)) throw new ActorLostAccess(LOST_ACCESS_MESSAGE);

@@ -93,7 +93,9 @@ export async function auditCsv(db: Database, workspaceId: string): Promise<strin
   for (let page = 1; ; page++) {
     const { entries, hasMore } = await listAudit(db, workspaceId, page, 1000);
     for (const e of entries)
-      lines.push(csvLine([e.at, e.actor ?? "ShelfTalk", e.action, e.subject ?? "", e.detail ? JSON.stringify(e.detail) : ""]));
+      lines.push(
+        csvLine([e.at, e.actor ?? "ShelfTalk", e.action, e.subject ?? "", e.detail ? JSON.stringify(e.detail) : ""]),
+      );
     if (!hasMore) break;
   }
   return `${lines.join("\r\n")}\r\n`;
