@@ -9,9 +9,18 @@ import { createTestApp, testConfig } from "../../../test/test-app";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
 import { inviteAndAccept, newWorkspace } from "../../../test/workspace-kit";
 import type { AuditPage } from "../../../shared/workspaces/workspace-schemas";
-import { batches, batchItems, creditBalances, creditLedger } from "../../db/schema/index";
+import {
+  batches,
+  batchItems,
+  creditBalances,
+  creditLedger,
+  siteProducts,
+  sites,
+  siteSyncs,
+} from "../../db/schema/index";
 import type { JobQueue } from "../../jobs/job-queue";
 import { processBatchItem } from "../batches/batch-item.service";
+import { processSiteProduct } from "../sites/site-product.service";
 
 /** Jobs are run by hand here, one item at a time, so a role change can fall between two items. */
 const heldJobs: JobQueue = { send: () => Promise.resolve("held"), sendMany: () => Promise.resolve() };
@@ -132,5 +141,39 @@ describe(`jobs act for a workspace in their starter's name, while the starter ma
     const csv = await (await owner.request("/api/workspaces/current/audit.csv")).text();
     expect(csv).toContain("API key: Shop backend");
     expect(csv).toContain("jobs-member@example.com");
+  });
+
+  it("a sync started by a member who is then removed checks no more products and charges nothing", async () => {
+    const member = await signUpConfirmed(app, mail, "jobs-syncer@example.com");
+    await inviteAndAccept(mail, owner, member, "jobs-syncer@example.com", "member");
+    const memberId = await userIdOf(database.db, "jobs-syncer@example.com");
+    const [site] = await database.db
+      .insert(sites)
+      .values({
+        userId: workspaceId,
+        origin: "https://jobs-shop.example",
+        verificationToken: "t",
+        verifiedAt: new Date(),
+        sourceUrl: "https://jobs-shop.example/sitemap.xml",
+      })
+      .returning();
+    const started = await member.request(`/api/sites/${site!.id}/sync`, { method: "POST" });
+    expect(started.status, await started.clone().text()).toBe(200);
+    const { syncId } = await json<{ syncId: string }>(started);
+    const [sync] = await database.db.select().from(siteSyncs).where(eq(siteSyncs.id, syncId));
+    expect(sync?.startedByUserId).toBe(memberId);
+    await database.db.update(siteSyncs).set({ total: 1 }).where(eq(siteSyncs.id, syncId));
+    const [product] = await database.db
+      .insert(siteProducts)
+      .values({ siteId: site!.id, userId: workspaceId, url: "https://jobs-shop.example/p/1" })
+      .returning();
+    expect((await owner.request(`/api/workspaces/current/members/${memberId}`, { method: "DELETE" })).status).toBe(200);
+    const before = await balance();
+    await processSiteProduct(deps, { syncId, productId: product!.id }, { lastAttempt: true });
+    const [after] = await database.db.select().from(siteProducts).where(eq(siteProducts.id, product!.id));
+    expect(after?.status).toBe("failed");
+    expect(after?.lastError).toContain("no longer has the role needed");
+    expect(after?.audioId).toBeNull();
+    expect(await balance()).toBe(before);
   });
 });
