@@ -224,7 +224,7 @@ export function registerSiteRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
   app.openapi(routes.approve, async (c) => {
     const { id, reviewId } = c.req.valid("param");
     ids(id, reviewId);
-    return c.json(await approveReview(deps, user(c), id, reviewId), 200);
+    return c.json(await approveReview({ ...deps, actor: actorOf(c) }, user(c), id, reviewId), 200);
   });
   app.openapi(routes.reject, async (c) => {
     const { id, reviewId } = c.req.valid("param");
