@@ -6,8 +6,13 @@ import { TEST_ORIGIN } from "./auth-client";
 type AnyApp = Pick<Hono, "request">;
 
 /** Creates an API key on the Developers route with a signed-in client; returns its id and the key. */
-export async function createApiKeyFor(client: TestClient, name = "Test key"): Promise<{ id: string; key: string }> {
-  const res = await client.request("/api/keys", { json: { name } });
+export async function createApiKeyFor(
+  client: TestClient,
+  name = "Test key",
+  /** The key's workspace role (decision 085); the server's default (member) when absent. */
+  role?: "viewer" | "member" | "admin",
+): Promise<{ id: string; key: string }> {
+  const res = await client.request("/api/keys", { json: { name, ...(role ? { role } : {}) } });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as { id: string; key: string };
 }

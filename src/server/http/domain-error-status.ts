@@ -12,6 +12,7 @@ export const STATUS_OF_KIND = {
   not_found: 404,
   conflict: 409,
   payment: 402,
+  forbidden: 403,
   rate_limited: 429,
   unprocessable: 422,
   upstream: 502,

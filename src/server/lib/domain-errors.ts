@@ -16,6 +16,8 @@ export type DomainErrorKind =
   | "conflict"
   /** Credits are missing. */
   | "payment"
+  /** Whoever acts may no longer do this for the workspace (removed, role lowered, key revoked). */
+  | "forbidden"
   /** Too many requests for now. */
   | "rate_limited"
   /** Understood, but there is nothing to work from (a refused link, a page without a product). */
@@ -183,6 +185,18 @@ export class BatchStateConflict extends DomainError {
   constructor(code: "batch_cancelled" | "not_in_review" | "not_editable", message: string) {
     super("conflict", code, message);
     this.name = "BatchStateConflict";
+  }
+}
+
+/**
+ * The person or key a job (or a request) acts for may no longer spend for the workspace: removed,
+ * lowered below the role needed, or a revoked key (code `actor_lost_access`, decision 121). Never
+ * retried: their access does not come back by waiting.
+ */
+export class ActorLostAccess extends DomainError {
+  constructor(message: string) {
+    super("forbidden", "actor_lost_access", message);
+    this.name = "ActorLostAccess";
   }
 }
 

@@ -25,6 +25,7 @@ import { serveStoredFile } from "../../http/serve-stored-file";
 import { randomUUID } from "node:crypto";
 import { COMMON_ERRORS, CONFLICT, NOT_FOUND, PAYMENT_REQUIRED, UNRESOLVED_CLAIMS, UPSTREAM } from "./v1-errors";
 import type { V1Deps } from "./v1-deps";
+import { actorOf } from "../../features/workspaces/actor";
 
 /** The audio as the API gives it: its file and download links answer to the same key. */
 export function toV1Audio(view: AudioView, appUrl: string): V1Audio {
@@ -137,6 +138,7 @@ export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
         // Retries and duplicates arrive together: they wait for the first request and get its answer.
         whenInProgress: { waitMs: DUPLICATE_WAIT_MS },
         claimPolicy: hold ? "hold" : "report",
+        actor: actorOf(c),
       },
     );
     return c.json(

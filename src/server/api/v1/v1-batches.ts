@@ -9,6 +9,7 @@ import type { AppEnv } from "../../http/app-env";
 import { isUuid } from "../../http/uuid-param";
 import { COMMON_ERRORS, NOT_FOUND } from "./v1-errors";
 import type { V1Deps } from "./v1-deps";
+import { actorOf } from "../../features/workspaces/actor";
 
 /*
  * Catalogue batches through the API (issues 16 and 17): the same service as the Catalogue page,
@@ -77,7 +78,9 @@ export function registerBatchRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
     return toBatchView(batch, await batchItemsOf(deps, id));
   };
 
-  app.openapi(create, async (c) => c.json(await createBatch(deps, c.get("apiKey").userId, c.req.valid("json")), 201));
+  app.openapi(create, async (c) =>
+    c.json(await createBatch(deps, c.get("apiKey").userId, c.req.valid("json"), actorOf(c)), 201),
+  );
 
   app.openapi(read, async (c) => {
     c.header("Cache-Control", "no-store");

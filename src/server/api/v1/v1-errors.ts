@@ -55,6 +55,9 @@ export const COMMON_ERRORS = {
     "Invalid input (`invalid_input`), a body that is not JSON (`invalid_json`), or a request with both a cookie and a key (`cookie_with_key`).",
   ),
   401: errorContent("Missing, invalid (`unauthorized`) or revoked (`key_revoked`) API key."),
+  403: errorContent(
+    "The key's role (chosen at its creation) is below what the operation needs (`forbidden`): reading needs viewer, changing needs member, a site's settings need admin.",
+  ),
   429: errorContent(
     "Rate limit of the key, or of all the seller's keys together, exceeded; see `Retry-After` and the `RateLimit-*` headers.",
   ),

@@ -30,6 +30,8 @@ import { notFound } from "../../http/errors";
 import { isUuid } from "../../http/uuid-param";
 import { COMMON_ERRORS, CONFLICT, NOT_FOUND, PAYMENT_REQUIRED } from "./v1-errors";
 import type { V1Deps } from "./v1-deps";
+import { actorOf } from "../../features/workspaces/actor";
+import { requireRole } from "../../auth/workspace-access";
 
 /*
  * Connected shops through the API (issue 23): the same services as the Shop page, acting for the
@@ -50,6 +52,8 @@ const routes = {
   create: createRoute({
     method: "post",
     path: "/sites",
+    // A site's settings need an admin key, as on the Sites page (decision 085); checked before the body.
+    middleware: [requireRole("admin")] as const,
     tags,
     summary: "Add a shop (unverified, with its verification token)",
     request: { body: { content: { "application/json": { schema: CreateSiteInputSchema } }, required: true } },
@@ -73,6 +77,8 @@ const routes = {
   update: createRoute({
     method: "patch",
     path: "/sites/{id}",
+    // A site's settings need an admin key, as on the Sites page (decision 085); checked before the body.
+    middleware: [requireRole("admin")] as const,
     tags,
     summary: "Change a shop's source, voice, language, evergreen option and policies",
     request: {
@@ -84,6 +90,8 @@ const routes = {
   remove: createRoute({
     method: "delete",
     path: "/sites/{id}",
+    // A site's settings need an admin key, as on the Sites page (decision 085); checked before the body.
+    middleware: [requireRole("admin")] as const,
     tags,
     summary: "Delete a shop (its audios stay in the library)",
     request: { params: SiteParam },
@@ -96,6 +104,8 @@ const routes = {
   verify: createRoute({
     method: "post",
     path: "/sites/{id}/verify",
+    // A site's settings need an admin key, as on the Sites page (decision 085); checked before the body.
+    middleware: [requireRole("admin")] as const,
     tags,
     summary: "Look for the token on the shop (meta tag on the home page or the well-known file)",
     request: { params: SiteParam },
@@ -194,7 +204,7 @@ export function registerSiteRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
   app.openapi(routes.sync, async (c) => {
     const { id } = c.req.valid("param");
     ids(id);
-    return c.json(await startSync(deps, user(c), id), 200);
+    return c.json(await startSync(deps, user(c), id, "manual", actorOf(c)), 200);
   });
   app.openapi(routes.readSync, async (c) => {
     const { id, syncId } = c.req.valid("param");
@@ -214,7 +224,7 @@ export function registerSiteRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
   app.openapi(routes.approve, async (c) => {
     const { id, reviewId } = c.req.valid("param");
     ids(id, reviewId);
-    return c.json(await approveReview(deps, user(c), id, reviewId), 200);
+    return c.json(await approveReview({ ...deps, actor: actorOf(c) }, user(c), id, reviewId), 200);
   });
   app.openapi(routes.reject, async (c) => {
     const { id, reviewId } = c.req.valid("param");

@@ -72,6 +72,9 @@ export const generationRequests = pgTable(
      * older than the column.
      */
     requestHash: text("request_hash"),
+    /** Who asked (decision 120): the spend's and a refund's actor in the ledger; null for the system. */
+    actorUserId: text("actor_user_id"),
+    actorApiKeyId: text("actor_api_key_id"),
     errorMessage: text("error_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

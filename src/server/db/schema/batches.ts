@@ -26,6 +26,12 @@ export const batches = pgTable(
     total: integer("total").notNull(),
     /** Where the items came from (csv, links, json, shopify, feed, sitemap), for the batch page. */
     source: text("source").notNull(),
+    /**
+     * Who started the batch (decision 121): its items spend for the workspace in this person's or
+     * key's name, and only while they still may (membership and role re-checked at each spend).
+     */
+    startedByUserId: text("started_by_user_id"),
+    startedByApiKeyId: text("started_by_api_key_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },

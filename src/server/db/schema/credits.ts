@@ -31,6 +31,13 @@ export const creditLedger = pgTable(
     delta: integer("delta").notNull(),
     reason: text("reason", { enum: LEDGER_REASONS }).notNull(),
     reference: text("reference").notNull(),
+    /**
+     * Who caused the change (decision 120): the person, or the API key, acting for the workspace.
+     * Both null for the system (the free credit, a sweep's refund) and for older rows whose actor
+     * could not be derived; the audit log shows those as "ShelfTalk".
+     */
+    actorUserId: text("actor_user_id"),
+    actorApiKeyId: text("actor_api_key_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -49,6 +56,8 @@ export const checkoutSessions = pgTable(
     packId: text("pack_id").notNull(),
     credits: integer("credits").notNull(),
     amountCents: integer("amount_cents").notNull(),
+    /** The person who started the checkout: the purchase's actor in the ledger (decision 120). */
+    actorUserId: text("actor_user_id"),
     currency: text("currency").notNull().default("usd"),
     status: text("status", { enum: ["open", "paid", "canceled", "expired"] })
       .notNull()

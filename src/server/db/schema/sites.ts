@@ -143,6 +143,9 @@ export const siteSyncs = pgTable(
     trigger: text("trigger", { enum: ["manual", "schedule"] })
       .notNull()
       .default("manual"),
+    /** Who pressed "Sync now" (decision 121); null for a scheduled sync, which acts as the system. */
+    startedByUserId: text("started_by_user_id"),
+    startedByApiKeyId: text("started_by_api_key_id"),
     total: integer("total").notNull().default(0),
     settled: integer("settled").notNull().default(0),
     checked: integer("checked").notNull().default(0),

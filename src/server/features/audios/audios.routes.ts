@@ -20,6 +20,7 @@ import { parseJsonBody } from "../../http/parse-body";
 import { serveStoredFile } from "../../http/serve-stored-file";
 import { uuidParam } from "../../http/uuid-param";
 import { generateAudio, type GenerationDeps } from "../production/generate-audio";
+import { actorOf } from "../workspaces/actor";
 import { LanguageCodeSchema } from "../../../shared/catalog/languages";
 import { audioAsWav } from "./audio-wav";
 import { libraryForSession } from "./library-json";
@@ -39,6 +40,7 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
           input,
           sessionId: c.get("sessionId"),
           whenInProgress: "refuse",
+          actor: actorOf(c),
         } as const;
         return c.json(await generateAudio(deps, options));
       })

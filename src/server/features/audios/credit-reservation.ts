@@ -15,6 +15,7 @@ import {
 } from "../../lib/domain-errors";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { applyCreditChange, InsufficientCreditsError } from "../credits/credit-ledger";
+import { assertActorMayAct, type Actor } from "../workspaces/actor";
 import type { Claim } from "../../../shared/claims/claim-schemas";
 import { checkDraftText, unresolvedClaims } from "../production/draft-claims";
 import { draftForRevoice } from "./revoice-draft";
@@ -59,6 +60,11 @@ export async function claimKeySpendDraftAndCharge(
     text?: string;
     /** generateAudio passes its door's policy; a direct caller (tests, tools) only gets the claims. */
     claimPolicy?: ClaimPolicy;
+    /**
+     * Who asks (decision 120): recorded on the request and the ledger, and re-checked here, in the
+     * spend's transaction, to still be a member or above (decision 121). Absent: the system.
+     */
+    actor?: Actor;
   },
 ): Promise<ClaimedGeneration | EarlierGeneration> {
   return db.transaction(async (tx) => {
@@ -69,6 +75,8 @@ export async function claimKeySpendDraftAndCharge(
         idempotencyKey: input.idempotencyKey,
         draftId: input.draftId,
         requestHash: input.requestHash,
+        actorUserId: input.actor?.userId ?? null,
+        actorApiKeyId: input.actor?.apiKeyId ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: generationRequests.id });
@@ -113,11 +121,15 @@ export async function claimKeySpendDraftAndCharge(
     // rolls back the key, the draft and the credit, so nothing is charged.
     const claims = checkDraftText(draft, input.text ?? draft.script);
     if (input.claimPolicy === "hold" && unresolvedClaims(claims).length > 0) throw new UnresolvedClaims(claims);
+    // A job's starter removed or lowered to viewer since it started spends nothing more; the
+    // refusal rolls back the key and the draft with it.
+    await assertActorMayAct(tx, input.userId, input.actor, "member");
     const spent = await applyCreditChange(tx, {
       userId: input.userId,
       delta: -1,
       reason: "generation",
       reference: `generation:${claimed.id}`,
+      ...(input.actor ? { actor: input.actor } : {}),
     }).catch((err: unknown) => {
       if (err instanceof InsufficientCreditsError) throw new InsufficientCredits(MESSAGES.audio.deductFailed);
       throw err;
@@ -131,19 +143,31 @@ export async function claimKeySpendDraftAndCharge(
  * 'pending' is the guard, and the ledger's unique (refund, reference) key backs it up.
  * The script draft becomes usable again. Returns the balance after the refund.
  */
-export async function refundReservation(db: Database, requestId: string, errorMessage: string): Promise<number | null> {
+export async function refundReservation(
+  db: Database,
+  requestId: string,
+  errorMessage: string,
+  /** The stale sweep gives back as the system; any other refund is in the name of who asked. */
+  by: "requester" | "system" = "requester",
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [request] = await tx
       .update(generationRequests)
       .set({ status: "refunded", errorMessage, updatedAt: new Date() })
       .where(and(eq(generationRequests.id, requestId), eq(generationRequests.status, "pending")))
-      .returning({ userId: generationRequests.userId, draftId: generationRequests.draftId });
+      .returning({
+        userId: generationRequests.userId,
+        draftId: generationRequests.draftId,
+        actorUserId: generationRequests.actorUserId,
+        actorApiKeyId: generationRequests.actorApiKeyId,
+      });
     if (!request) return null;
     const refund = await applyCreditChange(tx, {
       userId: request.userId,
       delta: 1,
       reason: "refund",
       reference: `refund:${requestId}`,
+      ...(by === "requester" ? { actor: { userId: request.actorUserId, apiKeyId: request.actorApiKeyId } } : {}),
     });
     // The script this attempt spent is usable again, so the seller can retry with it.
     if (request.draftId) {
@@ -169,7 +193,7 @@ export async function refundStaleReservations(
     .where(and(eq(generationRequests.status, "pending"), lt(generationRequests.createdAt, cutoff)));
   let refunded = 0;
   for (const { id, storageKey } of stale) {
-    if ((await refundReservation(db, id, "The server restarted during generation.")) === null) continue;
+    if ((await refundReservation(db, id, "The server restarted during generation.", "system")) === null) continue;
     refunded += 1;
     // A file left behind costs only space; a storage outage must not stop the other refunds.
     if (storage && storageKey) await storage.delete(storageKey).catch(() => undefined);

@@ -13,6 +13,7 @@ import { produceScript } from "../production/produce-script";
 import { batchItemOutcome } from "./batch-item-outcome";
 import { settleBatch } from "./batch-settle";
 import { processHostLimiter } from "./host-limiter";
+import { assertActorMayAct, type Actor } from "../workspaces/actor";
 
 type Item = typeof batchItems.$inferSelect;
 type RunContext = { lastAttempt: boolean; signal?: AbortSignal };
@@ -28,14 +29,24 @@ type RunContext = { lastAttempt: boolean; signal?: AbortSignal };
 export async function processBatchItem(deps: AppDeps, itemId: string, context: RunContext): Promise<void> {
   const db = deps.database.db;
   const [found] = await db
-    .select({ item: batchItems, batchStatus: batches.status, review: batches.review })
+    .select({
+      item: batchItems,
+      batchStatus: batches.status,
+      review: batches.review,
+      startedByUserId: batches.startedByUserId,
+      startedByApiKeyId: batches.startedByApiKeyId,
+    })
     .from(batchItems)
     .innerJoin(batches, eq(batches.id, batchItems.batchId))
     .where(eq(batchItems.id, itemId));
   if (!found) return;
   const { item } = found;
   if (found.batchStatus === "cancelled" || isSettledItemStatus(item.status)) return;
+  const actor: Actor = { userId: found.startedByUserId, apiKeyId: found.startedByApiKeyId };
   try {
+    // A starter removed or lowered to viewer since: the item fails at once, nothing read or charged
+    // (decision 121); the spend re-checks in its own transaction for a change made meanwhile.
+    await assertActorMayAct(db, item.userId, actor, "member");
     let current = item;
     if (!current.draftId) {
       current = await writeItemScript(deps, current, context.signal);
@@ -45,7 +56,7 @@ export async function processBatchItem(deps: AppDeps, itemId: string, context: R
       }
     }
     if (current.status === "scripted" && found.review && found.batchStatus !== "running") return;
-    await speak(deps, current);
+    await speak(deps, current, actor);
   } catch (error) {
     if (error instanceof UnresolvedClaims) {
       // Nobody is there to confirm: the item waits for the seller with the reasons, nothing charged.
@@ -164,7 +175,7 @@ export function itemGenerationKey(itemId: string, generation: number): string {
   return `batch-item:${itemId}:${generation}`;
 }
 
-async function speak(deps: AppDeps, item: Item): Promise<void> {
+async function speak(deps: AppDeps, item: Item, actor: Actor): Promise<void> {
   const db = deps.database.db;
   let generation = item.generation;
   const [previous] = await db
@@ -215,6 +226,7 @@ async function speak(deps: AppDeps, item: Item): Promise<void> {
       },
       batchId: item.batchId,
       title: item.title,
+      actor,
       // Another run of this item still speaking: this run tries again later (retryable).
       whenInProgress: "refuse",
     },

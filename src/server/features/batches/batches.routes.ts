@@ -31,6 +31,7 @@ import {
   speakAll,
   type BatchesDeps,
 } from "./batches.service";
+import { actorOf } from "../workspaces/actor";
 
 const uploadLimit = bodyLimit({
   maxSize: BATCH_UPLOAD_MAX_BYTES,
@@ -58,7 +59,7 @@ export function batchesRoutes(deps: AppDeps & Pick<BatchesDeps, "feedFetch">) {
       c.json(await previewBatch(deps, actingWorkspace(c), await readBatchSource(c))),
     )
     .post("/", signedIn, uploadLimit, async (c) =>
-      c.json(await createBatch(deps, actingWorkspace(c), await readBatchSource(c)), 201),
+      c.json(await createBatch(deps, actingWorkspace(c), await readBatchSource(c), actorOf(c)), 201),
     )
     .get("/", signedIn, async (c) => {
       const list = await listOwnBatches(deps, actingWorkspace(c));
@@ -112,12 +113,12 @@ export function batchesRoutes(deps: AppDeps & Pick<BatchesDeps, "feedFetch">) {
     })
     .post("/:id/retry", signedIn, async (c) => {
       const id = uuidParam(c, "id");
-      await retryFailed(deps, actingWorkspace(c), id);
+      await retryFailed(deps, actingWorkspace(c), id, actorOf(c));
       return c.json(await view(actingWorkspace(c), id));
     })
     .post("/:id/speak", signedIn, async (c) => {
       const id = uuidParam(c, "id");
-      await speakAll(deps, actingWorkspace(c), id);
+      await speakAll(deps, actingWorkspace(c), id, actorOf(c));
       return c.json(await view(actingWorkspace(c), id));
     })
     .post("/:id/publish", signedIn, async (c) => {

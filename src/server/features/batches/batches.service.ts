@@ -11,6 +11,7 @@ import { parseCsv, parseLinkList, type ParsedSource } from "./batch-csv";
 import { feedFetcher, readFeed, type FeedFetch } from "./batch-feeds";
 import { BATCH_ITEM_JOB } from "./batch-item-job-ref";
 import { checkRows, isCheckedRow, sizeProblem } from "./batch-rows";
+import { SYSTEM_ACTOR, type Actor } from "../workspaces/actor";
 
 /** `dnsLookup` resolves the rows' host names for the private-link check (the system resolver unless a test injects one). */
 export type BatchesDeps = Pick<AppDeps, "database" | "jobs" | "config" | "logger" | "dnsLookup"> & {
@@ -54,7 +55,13 @@ export async function previewBatch(deps: BatchesDeps, userId: string, input: Bat
  * first problems named, so nothing starts that the seller did not see in the preview. Nothing
  * is charged here: each item's credit is taken when its audio is made.
  */
-export async function createBatch(deps: BatchesDeps, userId: string, input: BatchSource): Promise<BatchCreated> {
+export async function createBatch(
+  deps: BatchesDeps,
+  userId: string,
+  input: BatchSource,
+  /** Who starts it (decision 121): its items spend in this name while it may; absent, the system. */
+  startedBy: Actor = SYSTEM_ACTOR,
+): Promise<BatchCreated> {
   const resolved = await resolveSource(deps, input);
   const preview = await previewOf(deps, resolved, 0);
   if (preview.fileProblems.length) throw new InvalidInput(preview.fileProblems.join(" "), "invalid_batch");
@@ -73,7 +80,16 @@ export async function createBatch(deps: BatchesDeps, userId: string, input: Batc
   return deps.database.db.transaction(async (tx) => {
     const [batch] = await tx
       .insert(batches)
-      .values({ userId, review, publish, ...style, total: preview.rows.length, source: resolved.source })
+      .values({
+        userId,
+        review,
+        publish,
+        ...style,
+        total: preview.rows.length,
+        source: resolved.source,
+        startedByUserId: startedBy.userId,
+        startedByApiKeyId: startedBy.apiKeyId,
+      })
       .returning({ id: batches.id });
     if (!batch) throw new Error("batch insert returned no row");
     const items = await tx
@@ -159,7 +175,13 @@ export async function cancelBatch(deps: BatchesDeps, userId: string, batchId: st
  * Queues the failed items again (after buying credits, or after a shop was down). Their scripts
  * are kept when written; each goes on to a new generation attempt.
  */
-export async function retryFailed(deps: BatchesDeps, userId: string, batchId: string): Promise<number> {
+export async function retryFailed(
+  deps: BatchesDeps,
+  userId: string,
+  batchId: string,
+  /** Who retries takes the batch over (decision 121): its items now spend in their name. */
+  actor?: Actor,
+): Promise<number> {
   const batch = await ownedBatch(deps, userId, batchId);
   if (batch.status === "cancelled") throw new BatchStateConflict("batch_cancelled", "This batch was cancelled.");
   return deps.database.db.transaction(async (tx) => {
@@ -169,7 +191,10 @@ export async function retryFailed(deps: BatchesDeps, userId: string, batchId: st
       .where(and(eq(batchItems.batchId, batchId), eq(batchItems.status, "failed")))
       .returning({ id: batchItems.id });
     if (items.length === 0) return 0;
-    await tx.update(batches).set({ status: "running", finishedAt: null }).where(eq(batches.id, batchId));
+    await tx
+      .update(batches)
+      .set({ status: "running", finishedAt: null, ...startedByOf(actor) })
+      .where(eq(batches.id, batchId));
     await deps.jobs.sendMany(
       BATCH_ITEM_JOB,
       items.map((item) => ({ itemId: item.id })),
@@ -180,7 +205,13 @@ export async function retryFailed(deps: BatchesDeps, userId: string, batchId: st
 }
 
 /** Review mode: every written script goes on to be spoken. */
-export async function speakAll(deps: BatchesDeps, userId: string, batchId: string): Promise<number> {
+export async function speakAll(
+  deps: BatchesDeps,
+  userId: string,
+  batchId: string,
+  /** Who says "Speak all" takes the batch over (decision 121): its items spend in their name. */
+  actor?: Actor,
+): Promise<number> {
   const batch = await ownedBatch(deps, userId, batchId);
   if (batch.status !== "review" && batch.status !== "running")
     throw new BatchStateConflict("not_in_review", "This batch has no scripts waiting.");
@@ -190,7 +221,10 @@ export async function speakAll(deps: BatchesDeps, userId: string, batchId: strin
       .set({ status: "queued", error: null, errorCode: null, updatedAt: new Date() })
       .where(and(eq(batchItems.batchId, batchId), inArray(batchItems.status, [...REVIEWABLE_ITEM_STATUSES])))
       .returning({ id: batchItems.id });
-    await tx.update(batches).set({ status: "running" }).where(eq(batches.id, batchId));
+    await tx
+      .update(batches)
+      .set({ status: "running", ...startedByOf(actor) })
+      .where(eq(batches.id, batchId));
     await deps.jobs.sendMany(
       BATCH_ITEM_JOB,
       items.map((item) => ({ itemId: item.id })),
@@ -222,4 +256,8 @@ export async function editScript(
     .returning({ id: batchItems.id });
   if (!updated)
     throw new BatchStateConflict("not_editable", "Only a written script that is not yet spoken can be edited.");
+}
+
+function startedByOf(actor: Actor | undefined) {
+  return actor ? { startedByUserId: actor.userId, startedByApiKeyId: actor.apiKeyId } : {};
 }

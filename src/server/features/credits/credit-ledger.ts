@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { creditBalances, creditLedger, type LedgerReason } from "../../db/schema/index";
 import { creditChanges } from "../../metrics/instruments";
+import type { Actor } from "../workspaces/actor";
 
 /**
  * The only code that writes `credit_ledger` or changes a balance (lint-enforced: nothing else
@@ -16,6 +17,8 @@ export type CreditChange = {
   reason: LedgerReason;
   /** Unique per reason: a second change with the same (reason, reference) is a no-op. */
   reference: string;
+  /** Who caused it (decision 120); absent for the system (the free credit, a sweep's refund). */
+  actor?: Actor;
 };
 
 export type CreditChangeResult = {
@@ -53,7 +56,14 @@ export async function applyCreditChange(db: Database, change: CreditChange): Pro
   const result = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(creditLedger)
-      .values(change)
+      .values({
+        userId: change.userId,
+        delta: change.delta,
+        reason: change.reason,
+        reference: change.reference,
+        actorUserId: change.actor?.userId ?? null,
+        actorApiKeyId: change.actor?.apiKeyId ?? null,
+      })
       .onConflictDoNothing({ target: [creditLedger.reason, creditLedger.reference] })
       .returning({ id: creditLedger.id });
     if (inserted.length === 0) return { applied: false, balance: await currentBalance(tx, change.userId) };

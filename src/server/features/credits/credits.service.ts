@@ -10,7 +10,7 @@ import {
   type SessionColumns,
   type SessionScopedRead,
 } from "../../auth/session-reader";
-import { creditBalances, creditLedger, sessions, users, workspaceMembers } from "../../db/schema/index";
+import { apiKeys, creditBalances, creditLedger, sessions, users, workspaceMembers } from "../../db/schema/index";
 import { applyCreditChange, type CreditChangeResult } from "./credit-ledger";
 
 /** Credits granted once when an account's email is confirmed (the free first audio). */
@@ -65,18 +65,21 @@ export function grantSignupBonus(db: Database, userId: string): Promise<CreditCh
 
 /**
  * A workspace's ledger as audit-log rows (issue 27: purchases, spends and refunds are read from the
- * ledger, never copied): a select the audit log unions with its own rows, same column order.
+ * ledger, never copied): a select the audit log unions with its own rows, same column order. The
+ * actor is the person's email or the key's name (decision 120); null for the system.
  */
 export function ledgerAsAuditRows(db: Database, workspaceId: string) {
   return db
     .select({
       at: creditLedger.createdAt,
-      actor: sql<string | null>`null::text`.as("actor"),
+      actor: sql<string | null>`coalesce(${users.email}, 'API key: ' || ${apiKeys.name})`.as("actor"),
       action: sql<string>`${creditLedger.reason}`.as("action"),
       subject: creditLedger.reference,
       detail: sql<Record<string, unknown>>`jsonb_build_object('credits', ${creditLedger.delta})`.as("detail"),
       ledgerReason: sql<string | null>`${creditLedger.reason}`.as("ledger_reason"),
     })
     .from(creditLedger)
+    .leftJoin(users, eq(users.id, creditLedger.actorUserId))
+    .leftJoin(apiKeys, sql`${apiKeys.id}::text = ${creditLedger.actorApiKeyId}`)
     .where(eq(creditLedger.userId, workspaceId));
 }

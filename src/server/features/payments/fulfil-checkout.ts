@@ -89,6 +89,8 @@ export async function fulfilCheckout(deps: PaymentsDeps, request: FulfilRequest)
       delta: paidRow.credits,
       reason: "purchase",
       reference: `checkout:${paidRow.id}`,
+      // Whoever started the checkout bought, whether the webhook or the success page fulfils it.
+      actor: { userId: paidRow.actorUserId, apiKeyId: null },
     });
     await tx
       .update(checkoutSessions)

@@ -56,7 +56,7 @@ export function paymentsRoutes(deps: AppDeps) {
       .post("/checkout", signedIn, async (c) => {
         const { packId } = await parseJsonBody(c, CreateCheckoutInputSchema);
         try {
-          return c.json(await startCheckout(payments, actingWorkspace(c), packId));
+          return c.json(await startCheckout(payments, actingWorkspace(c), packId, c.get("user").id));
         } catch (err) {
           if (err instanceof CheckoutRateLimitedError) c.header("Retry-After", String(err.retryAfterSeconds));
           throw err;

@@ -47,6 +47,8 @@ export async function startCheckout(
   deps: PaymentsDeps,
   userId: string,
   packId: PackId,
+  /** The person paying (decision 120): the purchase's actor in the ledger and the audit log. */
+  actorUserId: string | null = null,
 ): Promise<CreateCheckoutResponse> {
   const pack = findPack(packId);
   const provider = deps.payments.name;
@@ -78,6 +80,7 @@ export async function startCheckout(
     credits: pack.credits,
     amountCents: pack.priceCents,
     currency: "usd",
+    actorUserId,
   });
   return { id: created.id, url: created.url };
 }

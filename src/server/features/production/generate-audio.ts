@@ -27,6 +27,7 @@ import { pronunciationRules } from "../pronunciations/pronunciations.service";
 import { assertSpokenTextFits } from "../audios/spoken-text-check";
 import type { EventPublisher } from "../webhooks/event-publisher";
 import { audioCompletedData } from "../webhooks/audio-event-data";
+import type { Actor } from "../workspaces/actor";
 
 export type GenerationDeps = {
   db: Database;
@@ -59,6 +60,11 @@ export type GenerateAudioOptions = {
    * not say otherwise) refuses with UnresolvedClaims and charges nothing; "report" voices it.
    */
   claimPolicy?: ClaimPolicy;
+  /**
+   * Who asks (decision 120): the person or key of a request, or a job's starter. Recorded on the
+   * ledger and re-checked when the credit is taken (decision 121). Absent: the system.
+   */
+  actor?: Actor | undefined;
 };
 
 /**
@@ -79,6 +85,7 @@ export async function generateAudio(deps: GenerationDeps, options: GenerateAudio
     voice: input.voice,
     text: input.text,
     claimPolicy: options.claimPolicy ?? "hold",
+    ...(options.actor ? { actor: options.actor } : {}),
     ...(input.revoice
       ? { revoice: { text: input.text, ...(options.sessionId ? { sessionId: options.sessionId } : {}) } }
       : {}),

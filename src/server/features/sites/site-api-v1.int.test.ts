@@ -82,7 +82,8 @@ describe(`connected shops through /api/v1/sites, with webhooks (${testDatabaseKi
   it("adds, verifies, sets and syncs a site with a key; a price change re-voices; the three events arrive", async () => {
     const seller = await signUpConfirmed(built.app, mail, "v1-sites@example.com");
     await setCredits(database.db, await userIdOf(database.db, "v1-sites@example.com"), 10);
-    const api = keyClient(built.app, (await createApiKeyFor(seller)).key);
+    // A site's settings need an admin key, as on the Sites page (decisions 085, 122).
+    const api = keyClient(built.app, (await createApiKeyFor(seller, "Sites key", "admin")).key);
     const hook = await api("/api/v1/webhooks", {
       json: { url: receiver.url, events: ["site.synced", "product.changed", "audio.updated"] },
     });

@@ -14,6 +14,8 @@ import { changedProduct, newProduct, sameProduct, type Checked } from "./site-pr
 import { pauseSync } from "./site-sync-finished";
 import { queueNext, settleSync } from "./site-sync.service";
 import type { Site, SiteProduct } from "./site-types";
+import { assertActorMayAct, type Actor } from "../workspaces/actor";
+import { ActorLostAccess } from "../../lib/domain-errors";
 
 type RunContext = { lastAttempt: boolean; signal?: AbortSignal };
 
@@ -30,7 +32,14 @@ export async function processSiteProduct(
 ): Promise<void> {
   const db = deps.database.db;
   const [found] = await db
-    .select({ product: siteProducts, site: sites, syncStatus: siteSyncs.status, syncStartedAt: siteSyncs.startedAt })
+    .select({
+      product: siteProducts,
+      site: sites,
+      syncStatus: siteSyncs.status,
+      syncStartedAt: siteSyncs.startedAt,
+      startedByUserId: siteSyncs.startedByUserId,
+      startedByApiKeyId: siteSyncs.startedByApiKeyId,
+    })
     .from(siteProducts)
     .innerJoin(sites, eq(sites.id, siteProducts.siteId))
     .innerJoin(siteSyncs, eq(siteSyncs.id, data.syncId))
@@ -38,12 +47,16 @@ export async function processSiteProduct(
   // A paused sync queues this product again when it resumes; a finished one is over.
   if (!found || found.syncStatus !== "running" || !found.site.verifiedAt) return;
   const { product, site } = found;
+  // The sync acts for whoever started it (decision 121); a scheduled sync, for the system.
+  const actor: Actor = { userId: found.startedByUserId, apiKeyId: found.startedByApiKeyId };
   let outcome: ProductOutcome;
   let credits = 0;
   if (product.checkedSyncId === data.syncId) outcome = "unchanged";
   else {
     try {
-      ({ outcome, credits } = await checkProduct(deps, site, product, data.syncId, context.signal));
+      // A starter removed or lowered to viewer since: the product fails unread, nothing charged.
+      await assertActorMayAct(db, site.userId, actor, "member");
+      ({ outcome, credits } = await checkProduct({ ...deps, actor }, site, product, data.syncId, context.signal));
       // A run killed after making the audio but before counting it: the audio it made is this
       // sync's, so the product counts as made (and its credit as spent) here, not as unchanged.
       if (outcome === "unchanged")
@@ -114,12 +127,13 @@ async function failProduct(deps: AppDeps, product: SiteProduct, message: string)
 
 function failureMessage(deps: AppDeps, productId: string, error: unknown): string {
   if (error instanceof SiteTransientError || error instanceof SitePermanentError) return error.message;
+  if (error instanceof ActorLostAccess) return error.message;
   deps.logger.error({ err: error, productId }, "site product failed unexpectedly");
   return MESSAGES.generic.serverError;
 }
 
 async function checkProduct(
-  deps: AppDeps,
+  deps: AppDeps & { actor: Actor },
   site: Site,
   product: SiteProduct,
   syncId: string,

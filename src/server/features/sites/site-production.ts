@@ -23,6 +23,7 @@ import { writeScript } from "../production/write-script";
 import { publishAudio, unpublishAudio } from "../publish/publish.service";
 import { writerFacts } from "./site-facts";
 import type { Site } from "./site-types";
+import type { Actor } from "../workspaces/actor";
 
 /*
  * The one file through which a connected shop uses today's script, audio and publishing
@@ -70,7 +71,10 @@ export class SiteClaimsHeldError extends Error {
 export type ProductionDeps = Pick<
   AppDeps,
   "database" | "writer" | "speech" | "storage" | "logger" | "config" | "events"
->;
+> & {
+  /** Who the production acts for (decisions 120, 121): the sync's starter or the reviewer; absent, the system. */
+  actor?: Actor | undefined;
+};
 type PublishingDeps = Pick<AppDeps, "database" | "storage" | "config">;
 
 /** Writes a product's script from the page's facts (evergreen leaves offers out) and keeps it as a draft. */
@@ -162,6 +166,7 @@ export async function speakSiteScript(
           idempotencyKey: key,
         },
         claimPolicy,
+        actor: deps.actor,
       },
     );
     return result.audio.id;

@@ -10,6 +10,7 @@ import { onSyncFinished } from "./site-sync-finished";
 import { toSyncView } from "./site-view";
 import { ownedSite } from "./sites.service";
 import type { SiteSync } from "./site-types";
+import { SYSTEM_ACTOR, type Actor } from "../workspaces/actor";
 
 /**
  * How many product jobs one sync keeps in the queue at a time. Each finished product queues the
@@ -29,6 +30,8 @@ export async function startSync(
   userId: string,
   siteId: string,
   trigger: "manual" | "schedule" = "manual",
+  /** Who pressed "Sync now" (decision 121): its products spend in this name; a schedule is the system. */
+  startedBy: Actor = SYSTEM_ACTOR,
 ): Promise<{ syncId: string }> {
   const site = await ownedSite(deps, userId, siteId);
   if (!site.verifiedAt) throw new AppError(409, SITE_MESSAGES.notVerified, "site_not_verified");
@@ -49,7 +52,13 @@ export async function startSync(
     // win; the other inserts nothing and answers the winner's sync (decision 075).
     const [sync] = await tx
       .insert(siteSyncs)
-      .values({ siteId: site.id, userId, trigger })
+      .values({
+        siteId: site.id,
+        userId,
+        trigger,
+        startedByUserId: startedBy.userId,
+        startedByApiKeyId: startedBy.apiKeyId,
+      })
       .onConflictDoNothing({ target: siteSyncs.siteId, where: sql`status in ('running', 'paused')` })
       .returning({ id: siteSyncs.id });
     if (!sync) return null;
@@ -66,7 +75,7 @@ export async function startSync(
     .where(and(eq(siteSyncs.siteId, site.id), inArray(siteSyncs.status, ["running", "paused"])))
     .limit(1);
   // The winner may already have finished (an empty source): then this start runs a sync of its own.
-  return winner ? { syncId: winner.id } : startSync(deps, userId, siteId, trigger);
+  return winner ? { syncId: winner.id } : startSync(deps, userId, siteId, trigger, startedBy);
 }
 
 export async function getSync(

@@ -26,6 +26,7 @@ import {
   updateSite,
   verifySite,
 } from "./sites.service";
+import { actorOf } from "../workspaces/actor";
 
 /** Connected shops (issue 23): every route the workspace's only (404 for anyone else's site). */
 export function sitesRoutes(deps: AppDeps) {
@@ -58,7 +59,9 @@ export function sitesRoutes(deps: AppDeps) {
       .post("/:id/verify", requireRole("admin"), async (c) =>
         c.json(await verifySite(deps, actingWorkspace(c), uuidParam(c, "id"))),
       )
-      .post("/:id/sync", async (c) => c.json(await startSync(deps, actingWorkspace(c), uuidParam(c, "id"))))
+      .post("/:id/sync", async (c) =>
+        c.json(await startSync(deps, actingWorkspace(c), uuidParam(c, "id"), "manual", actorOf(c))),
+      )
       .get("/:id/syncs", async (c) =>
         c.json((await listSyncs(deps, actingWorkspace(c), uuidParam(c, "id"))) satisfies SiteSyncView[]),
       )
@@ -75,7 +78,12 @@ export function sitesRoutes(deps: AppDeps) {
       )
       .post("/:id/reviews/approve-all", async (c) =>
         c.json(
-          (await decideAll(deps, actingWorkspace(c), uuidParam(c, "id"), "approve")) satisfies SiteReviewDecision[],
+          (await decideAll(
+            { ...deps, actor: actorOf(c) },
+            actingWorkspace(c),
+            uuidParam(c, "id"),
+            "approve",
+          )) satisfies SiteReviewDecision[],
         ),
       )
       .post("/:id/reviews/reject-all", async (c) =>
@@ -86,7 +94,7 @@ export function sitesRoutes(deps: AppDeps) {
       .post("/:id/reviews/:reviewId/approve", async (c) =>
         c.json(
           (await approveReview(
-            deps,
+            { ...deps, actor: actorOf(c) },
             actingWorkspace(c),
             uuidParam(c, "id"),
             uuidParam(c, "reviewId"),

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { auditLog, users } from "../../db/schema/index";
+import { apiKeys, auditLog, users } from "../../db/schema/index";
 import { ledgerAsAuditRows } from "../credits/credits.service";
 import { csvLine } from "../batches/manifest-csv";
 
@@ -53,13 +53,15 @@ const LEDGER_ACTIONS: Record<string, string> = {
 
 /**
  * The workspace's audit log, newest first: its audit rows and its ledger rows together, a page
- * of AUDIT_PAGE_SIZE (page 1 first). The actor is the person's email.
+ * of AUDIT_PAGE_SIZE (page 1 first). The actor is the person's email or "API key: <name>"; null
+ * (shown as "ShelfTalk") for the system.
  */
 export async function listAudit(db: Database, workspaceId: string, page: number, pageSize = AUDIT_PAGE_SIZE) {
   const logged = db
     .select({
       at: auditLog.createdAt,
-      actor: users.email,
+      // A key's action (auditRequest keeps its id in the detail) is shown by the key's name.
+      actor: sql<string | null>`coalesce(${users.email}, 'API key: ' || ${apiKeys.name})`.as("actor"),
       action: auditLog.action,
       subject: auditLog.subject,
       detail: auditLog.detail,
@@ -67,6 +69,7 @@ export async function listAudit(db: Database, workspaceId: string, page: number,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .leftJoin(apiKeys, sql`${apiKeys.id}::text = ${auditLog.detail}->>'api_key_id'`)
     .where(eq(auditLog.workspaceId, workspaceId));
   const ledger = ledgerAsAuditRows(db, workspaceId);
   const rows = await logged
@@ -90,7 +93,9 @@ export async function auditCsv(db: Database, workspaceId: string): Promise<strin
   for (let page = 1; ; page++) {
     const { entries, hasMore } = await listAudit(db, workspaceId, page, 1000);
     for (const e of entries)
-      lines.push(csvLine([e.at, e.actor ?? "", e.action, e.subject ?? "", e.detail ? JSON.stringify(e.detail) : ""]));
+      lines.push(
+        csvLine([e.at, e.actor ?? "ShelfTalk", e.action, e.subject ?? "", e.detail ? JSON.stringify(e.detail) : ""]),
+      );
     if (!hasMore) break;
   }
   return `${lines.join("\r\n")}\r\n`;

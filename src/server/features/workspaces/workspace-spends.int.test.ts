@@ -84,7 +84,11 @@ describe(`a workspace's credits shared by its members (${testDatabaseKind()})`, 
     const logRes = await owner.request("/api/workspaces/current/audit");
     expect(logRes.status, await logRes.clone().text()).toBe(200);
     const log = await json<AuditPage>(logRes);
-    expect(log.entries.filter((e) => e.action === "credits.spent")).toHaveLength(3);
+    const spends = log.entries.filter((e) => e.action === "credits.spent");
+    expect(spends).toHaveLength(3);
+    // Each spend names the member who made it (decision 120), never "ShelfTalk".
+    const emails = ["shop-owner@example.com", "ann@example.com", "bob@example.com", "cy@example.com"];
+    expect(spends.every((e) => e.actor !== null && emails.includes(e.actor))).toBe(true);
     expect(log.entries.filter((e) => e.action === "member.joined").map((e) => e.actor)).toEqual(
       expect.arrayContaining(["ann@example.com", "bob@example.com", "cy@example.com"]),
     );

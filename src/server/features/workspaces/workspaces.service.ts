@@ -203,7 +203,7 @@ export async function deleteWorkspace(db: Database, workspaceId: string) {
       or exists(select 1 from ${batches} where ${batches.userId} = ${workspaceId})
       or exists(select 1 from ${sites} where ${sites.userId} = ${workspaceId})
       as held`);
-    if ((held as { rows: Array<{ held: boolean }> }).rows[0]?.held || (await getBalance(db, workspaceId)) > 0)
+    if ((held as { rows: Array<{ held: boolean }> }).rows[0]?.held || (await getBalance(tx, workspaceId)) > 0)
       throw new AppError(409, WORKSPACE_MESSAGES.notEmpty, "not_empty");
     await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
   });
