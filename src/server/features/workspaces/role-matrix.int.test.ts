@@ -28,6 +28,7 @@ type Route = { method: string; path: string; needs: Needs; json?: unknown; last?
 const ROUTES: Route[] = [
   { method: "GET", path: "/api/credits", needs: "signed-in" },
   { method: "GET", path: "/api/workspaces", needs: "signed-in" },
+  { method: "PATCH", path: "/api/account/locale", json: {}, needs: "signed-in" },
   { method: "POST", path: "/api/workspaces", json: {}, needs: "signed-in" },
   { method: "POST", path: "/api/workspaces/switch", json: {}, needs: "signed-in" },
   { method: "POST", path: "/api/workspaces/invitations/accept", json: {}, needs: "signed-in" },
@@ -48,6 +49,8 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/api/sites/:id/syncs/:syncId", needs: "viewer" },
   { method: "GET", path: "/api/sites/:id/products", needs: "viewer" },
   { method: "GET", path: "/api/sites/:id/reviews", needs: "viewer" },
+  { method: "GET", path: "/api/sites/:id/logo", needs: "viewer" },
+  { method: "GET", path: "/api/audios/:id/logo", needs: "viewer" },
   { method: "GET", path: "/api/pronunciations", needs: "viewer" },
   { method: "GET", path: "/api/pronunciations/:id/preview", needs: "viewer" },
   { method: "GET", path: "/api/webhooks", needs: "viewer" },
@@ -63,6 +66,8 @@ const ROUTES: Route[] = [
   { method: "POST", path: "/api/audios/bulk-delete", json: {}, needs: "member" },
   { method: "POST", path: "/api/audios/archive", json: {}, needs: "member" },
   { method: "POST", path: "/api/audios/:id/publish", needs: "member" },
+  { method: "PUT", path: "/api/audios/:id/logo", needs: "member" },
+  { method: "DELETE", path: "/api/audios/:id/logo", needs: "member" },
   { method: "DELETE", path: "/api/audios/:id/publish", needs: "member" },
   { method: "POST", path: "/api/audios/publish", json: {}, needs: "member" },
   { method: "POST", path: "/api/audios/unpublish", json: {}, needs: "member" },
@@ -88,6 +93,8 @@ const ROUTES: Route[] = [
   { method: "PATCH", path: "/api/sites/:id", json: {}, needs: "admin" },
   { method: "DELETE", path: "/api/sites/:id", needs: "admin" },
   { method: "POST", path: "/api/sites/:id/verify", needs: "admin" },
+  { method: "PUT", path: "/api/sites/:id/logo", needs: "admin" },
+  { method: "DELETE", path: "/api/sites/:id/logo", needs: "admin" },
   { method: "GET", path: "/api/keys", needs: "admin" },
   { method: "POST", path: "/api/keys", json: {}, needs: "admin" },
   { method: "DELETE", path: "/api/keys/:id", needs: "admin" },
@@ -178,6 +185,7 @@ const PUBLIC: Record<string, string> = {
   "GET /docs/api": "the developer API's reference page",
   "GET /docs/api/init.js": "the developer API's reference page",
   "GET /docs/api/scalar.js": "the developer API's reference page",
+  "GET /logo/:file{[0-9a-f-]{36}\\.(png|jpg|webp)}": "a player's logo image, on shop pages",
   "GET /robots.txt": "crawlers",
   "GET /sitemap.xml": "crawlers",
 };
@@ -187,6 +195,7 @@ const KEY_ROLES = ["viewer", "member", "admin"] as const;
 /** A route pattern with made-up parameters: unknown ids, so nothing real is touched. */
 function concrete(pattern: string): string {
   return pattern
+    .replace(/^\/logo\/:file\{.*\}$/, `/logo/${ID}.png`)
     .replace(/:file\{.*\}$/, "nothing.mp3")
     .replace(":index", "0")
     .replace(":number", "ST-000001")
