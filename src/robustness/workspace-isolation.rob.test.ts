@@ -35,7 +35,8 @@ const NOT_WORKSPACE_IDS = [
   /^\/api\/admin\//,
   /^\/api\/plays\//,
   /^\/api\/sites\/:siteId\/lookup$/,
-  /^\/(listen|embed|a)\//,
+  // Public files by unguessable name: a published audio's, a player's logo.
+  /^\/(listen|embed|a|logo)\//,
 ];
 
 /** Bodies that pass validation, so the answer is about whose id it is, not about the body. */
