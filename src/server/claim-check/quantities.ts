@@ -21,6 +21,13 @@ export type Quantity = {
   spelled?: boolean;
   /** The word right before a bare figure ("spf" in "SPF 40"), which names what it counts. */
   label?: string;
+  /** A bare figure followed by the thing it counts ("3 canali", "10 hooks"): it never gains a unit. */
+  counted?: boolean;
+  /**
+   * A figure before "x" or "by" that took the unit of the figure after it ("40 x 30 cm", "46 por
+   * 76 centímetros"); "2 x 100 ml" is a count, so it may also match as a bare figure.
+   */
+  sharedUnit?: boolean;
 };
 
 const LABEL = /([a-z]{2,})\s?[:：]?\s?$/;
@@ -68,6 +75,40 @@ export function integerStep(value: number): number {
 }
 
 type Span = { start: number; end: number };
+
+/** A word after a bare figure: the thing counted ("3 canali", "10 hooks", "2 Stück"). */
+const COUNTED = /^\s(\p{L}{3,})/u;
+/** A unit in brackets at the end of a label: "(w mm):", "(in cm)", "(kg)". */
+const LABEL_UNIT = /\((?:[a-z]{1,2}\s)?([^()\s\d]{1,6})\)\s?[:：]?\s?$/;
+/** What joins the figures of a size: "40 x 30", "8.5 by 10", "46 por 76", "60 mal 30". */
+const DIMENSION_JOIN = /^\s*(?:x|by|por|par|per|mal)\s*$/;
+
+function labelUnit(before: string): UnitMeaning[] | undefined {
+  const m = LABEL_UNIT.exec(before);
+  if (!m) return undefined;
+  const unit = unitAt(m[1]!);
+  return unit && unit.length === m[1]!.length && unit.meanings.every((u) => u.kind === "unit")
+    ? unit.meanings
+    : undefined;
+}
+
+/**
+ * "40 x 30 cm", "8.5 by 10 inches", "46 por 76 centímetros": the unit after the last figure of a
+ * size is every figure's. Right to left, so "21.59 x 2.03 x 25.4 cm" gives all three centimetres.
+ */
+function shareDimensionUnits(text: string, found: Quantity[], taken: Span[]): void {
+  const order = found.map((_, i) => i).sort((a, b) => taken[b]!.start - taken[a]!.start);
+  for (let k = 1; k < order.length; k += 1) {
+    const q = found[order[k]!]!;
+    const next = found[order[k - 1]!]!;
+    if (q.meanings || q.best !== undefined || !next.meanings?.every((m) => m.kind === "unit")) continue;
+    if (!DIMENSION_JOIN.test(text.slice(taken[order[k]!]!.end, taken[order[k - 1]!]!.start))) continue;
+    q.meanings = next.meanings;
+    q.sharedUnit = true;
+    q.label = undefined;
+    q.counted = undefined;
+  }
+}
 
 /** Reads the unit (or rating, or cents) after a number ending at `end`. */
 function tail(text: string, end: number, q: Quantity, language: LanguageCode | undefined): number {
@@ -142,9 +183,9 @@ function tail(text: string, end: number, q: Quantity, language: LanguageCode | u
  * hours"); sources pass `undefined` and are read in every language we speak.
  */
 export function readQuantities(raw: string, language: LanguageCode | "any"): Quantity[] {
-  // "158x198x61 cm": each figure stands alone.
+  // "158x198x61 cm", "18"x30"": each figure stands alone.
   const text = raw
-    .replace(/(\d)\s?[x×*]\s?(?=\d)/g, "$1 x ")
+    .replace(/(\d(?:"|″|'')?)\s?[x×*]\s?(?=\d)/g, "$1 x ")
     // "1-3/4"" is one and three quarter inches.
     .replace(
       /(\d+)[- ](\d{1,2})\/(\d{1,2})(?=\s?(?:"|″|''|in\b|inch))/g,
@@ -183,9 +224,13 @@ export function readQuantities(raw: string, language: LanguageCode | "any"): Qua
       continue;
     const before = currencyBefore(text.slice(Math.max(0, start - 6), start));
     if (before && !q.meanings) q.meanings = [{ kind: "currency", codes: before }];
+    // "Grubość (w mm): 36", "Weight (kg): 5": the label's unit is the figure's.
+    if (!q.meanings && !q.best) q.meanings = labelUnit(text.slice(Math.max(0, start - 24), start));
     if (!q.meanings && !q.best) {
       const label = LABEL.exec(text.slice(Math.max(0, start - 16), start))?.[1];
       if (label && !NOT_LABELS.has(label)) q.label = label;
+      const counted = COUNTED.exec(text.slice(end, end + 24))?.[1];
+      if (counted && !NOT_LABELS.has(counted)) q.counted = true;
     }
     found.push(q);
     taken.push({ start, end });
@@ -231,6 +276,8 @@ export function readQuantities(raw: string, language: LanguageCode | "any"): Qua
       }
     }
   }
+
+  shareDimensionUnits(text, found, taken);
 
   if (language === "ja" || language === "zh" || language === "any") {
     for (const m of text.matchAll(KANJI_NUMBER)) {

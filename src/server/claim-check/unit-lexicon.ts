@@ -25,7 +25,8 @@ export type Dimension =
   | "pixels"
   | "pages"
   | "percent"
-  | "temperature";
+  | "temperature"
+  | "colourTemperature";
 
 export type UnitMeaning =
   { kind: "unit"; dimension: Dimension; factor: number } | { kind: "currency"; codes: string[] };
@@ -256,6 +257,8 @@ const EXTRA: [string, Dimension, number][] = [
     "gradi celsius",
     "graus celsius",
   ].map((w) => [w, "temperature", 1] as [string, Dimension, number]),
+  // Lamps: "2700K warm white". Kelvin is not °C plus an offset here: it is a colour, compared as such.
+  ...["k", "kelvin"].map((w) => [w, "colourTemperature", 1] as [string, Dimension, number]),
   ...["pages", "seiten", "paginas", "pagine", "ページ", "页", "頁"].map(
     (w) => [w, "pages", 1] as [string, Dimension, number],
   ),
@@ -270,6 +273,21 @@ const CURRENCY_EXTRA: [string, string[]][] = [
   ["£", ["GBP"]],
   ["pound", ["GBP"]],
   ["pounds", ["GBP"]],
+  // The pound sterling as people say it in each language; the words that also weigh ("Pfund",
+  // "libra", "livre") keep both meanings and a figure matches either.
+  ["pfund", ["GBP"]],
+  ["pfund sterling", ["GBP"]],
+  ["livre", ["GBP"]],
+  ["livres", ["GBP"]],
+  ["livres sterling", ["GBP"]],
+  ["libra", ["GBP"]],
+  ["libras", ["GBP"]],
+  ["libras esterlinas", ["GBP"]],
+  ["sterlina", ["GBP"]],
+  ["sterline", ["GBP"]],
+  ["ポンド", ["GBP"]],
+  ["英镑", ["GBP"]],
+  ["英鎊", ["GBP"]],
   ["$", ["USD", "CAD", "AUD", "MXN", "TWD", "ARS", "CLP", "HKD", "SGD", "NZD"]],
   ["us$", ["USD"]],
   ["c$", ["CAD"]],
