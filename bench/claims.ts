@@ -3,7 +3,8 @@
  * over pages of the shared corpus, read in place. Prints the catch rate per seeded error kind,
  * the false-flag rate on faithful sentences, and the check's p50/p99 time per 6,000-character
  * script. The held-out set (bench/claims/holdout-set.ts, pages the rules were never developed on)
- * is scored in a second table; `--set eval` or `--set holdout` runs one. `--verbose` lists every
+ * is scored in a second table, and its second tranche (written after the fixes it led to, never
+ * used to change a rule) in a third; `--set eval|holdout|fresh` runs one. `--verbose` lists every
  * miss and false flag.
  */
 import { join } from "node:path";
@@ -13,7 +14,7 @@ import { readHtmlFile } from "../src/server/extract/extract-cli";
 import { checkClaims } from "../src/server/claim-check/check-claims";
 import { buildSourceIndex, type SourceIndex } from "../src/server/claim-check/source-index";
 import { EVAL_SET, NUMERIC_KINDS, type ErrorKind, type EvalScript } from "./claims/eval-set";
-import { HOLDOUT_SET } from "./claims/holdout-set";
+import { HOLDOUT_FRESH_SET, HOLDOUT_SET } from "./claims/holdout-set";
 import { recordSummary, type SummaryRow } from "./support/summary";
 
 const SCRIPT_CHARS = 6000;
@@ -172,6 +173,7 @@ async function evaluate(label: string, set: EvalScript[]): Promise<SummaryRow[]>
 }
 
 const rows: SummaryRow[] = [];
-if (only !== "holdout") rows.push(...(await evaluate("evaluation set", EVAL_SET)));
-if (only !== "eval") rows.push(...(await evaluate("held-out set", HOLDOUT_SET)));
+if (only === undefined || only === "eval") rows.push(...(await evaluate("evaluation set", EVAL_SET)));
+if (only === undefined || only === "holdout") rows.push(...(await evaluate("held-out set", HOLDOUT_SET)));
+if (only === undefined || only === "fresh") rows.push(...(await evaluate("fresh held-out", HOLDOUT_FRESH_SET)));
 recordSummary("claims", rows);

@@ -474,3 +474,158 @@ export const HOLDOUT_SET: EvalScript[] = [
     ],
   },
 ];
+
+/**
+ * A second held-out tranche, written after the fixes that the first one led to (decision 130)
+ * and never used to change a rule: the honest "after" figure for scripts the rules have not seen.
+ */
+export const HOLDOUT_FRESH_SET: EvalScript[] = [
+  // Mustang lace-up ankle boots (en-IE): 70.50 EUR, graphite, 4.8 of 5 (13), free delivery over 24.90 EUR.
+  {
+    page: "zalando-7.html.gz",
+    language: "de",
+    faithful: [
+      "Das sind die Schnürstiefeletten von Mustang in Graphit.",
+      "Kundinnen geben ihnen 4,8 von 5 Sternen.",
+      "Sie kosten 70,50 Euro.",
+      "Ab 24,90 Euro Bestellwert ist die Lieferung kostenlos.",
+    ],
+    errors: [
+      ["wrong-price", "Sie kosten 75,50 Euro."],
+      ["wrong-rating", "Kundinnen geben ihnen 4,2 von 5 Sternen."],
+      ["invented-material", "Das Obermaterial ist aus Wildleder."],
+      ["invented-origin", "Hergestellt in Portugal."],
+    ],
+  },
+  // Maternity wrap dress (de-AT): 29.99 EUR, 4.5 of 5 (44).
+  {
+    page: "tchibo-eduscho-2.html.gz",
+    language: "en",
+    faithful: [
+      "This maternity dress has a flattering wrap look.",
+      "It gives a wonderfully feminine silhouette.",
+      "It's rated 4.5 out of 5 by 44 customers.",
+      "It costs €29.99.",
+    ],
+    errors: [
+      ["wrong-number", "It's rated 4.5 out of 5 by 144 customers."],
+      ["invented-material", "It's made from soft organic cotton."],
+      ["green-claim", "It's produced in a climate-neutral way."],
+      ["invented-certification", "The fabric is OEKO-TEX certified."],
+    ],
+  },
+  // Eloísa single bed (es-CL): 229,990 CLP, 1.5 plazas, 200 x 105 cm, set of 2 drawers.
+  {
+    page: "paris-cl-1.html.gz",
+    language: "es",
+    faithful: [
+      "La cama Eloísa de CIC es de plaza y media.",
+      "Mide dos metros de largo y un metro cinco de ancho.",
+      "Incluye un set de dos cajones.",
+      "Cuesta 229.990 pesos chilenos.",
+    ],
+    errors: [
+      ["wrong-number", "Incluye un set de cuatro cajones."],
+      ["swapped-unit", "Mide 200 pulgadas de largo."],
+      ["wrong-price", "Cuesta 249.990 pesos chilenos."],
+      ["superlative", "Es la cama más vendida de Chile."],
+    ],
+  },
+  // BST IBIZA LED8-Mini (it): 88 EUR, 2 bars with 4 CREE LED projectors each, 3 W each.
+  {
+    page: "strumentimusicali-2.html.gz",
+    language: "it",
+    faithful: [
+      "L'IBIZA LED8-Mini di BST è un effetto spider compatto.",
+      "Ha due barre con quattro proiettori ciascuna.",
+      "Ogni LED CREE ha una potenza di tre watt.",
+      "Costa ottantotto euro.",
+    ],
+    errors: [
+      ["wrong-number", "Ogni LED CREE ha una potenza di cinque watt."],
+      ["invented-compatibility", "Si controlla dall'app per iPhone e Android."],
+      ["superlative", "È l'effetto luce più potente sul mercato."],
+    ],
+  },
+  // TERTIO chair cover (fr): 36.99 EUR, cotton, taupe, 4 of 5 (5).
+  {
+    page: "3suisses-1.html.gz",
+    language: "fr",
+    faithful: [
+      "Cette housse de chaise TERTIO® est en coton, coloris taupe.",
+      "Elle est notée 4 sur 5.",
+      "Elle coûte 36,99 €.",
+    ],
+    errors: [
+      ["wrong-price", "Elle coûte 39,99 €."],
+      ["invented-material", "Elle est en lin lavé."],
+      ["green-claim", "Elle est éco-conçue."],
+      ["invented-origin", "Elle est fabriquée au Portugal."],
+    ],
+  },
+  // The Whole Truth, Kindle edition (en-US): 10.99 USD, 5482 KB, April 22, 2008, Grand Central Publishing.
+  {
+    page: "amazon-22.html.gz",
+    language: "en",
+    faithful: [
+      "The Whole Truth is the first A. Shaw book by David Baldacci.",
+      "This Kindle edition came out on April 22, 2008, from Grand Central Publishing.",
+      "The file is about five and a half megabytes.",
+      "Text-to-speech is enabled.",
+      "It costs ten dollars and ninety-nine cents.",
+    ],
+    errors: [
+      ["wrong-price", "It costs twelve dollars and ninety-nine cents."],
+      ["swapped-unit", "The file is about five and a half gigabytes."],
+      ["invented-included-item", "An audiobook narration is included."],
+      ["superlative", "It's Baldacci's best-selling thriller."],
+    ],
+  },
+  // Montreux Fabrics Rain Blocks (en): 12.50 GBP, 150 cm wide, 95 % viscose 5 % elastane, washable at 30 °C.
+  {
+    page: "johnlewis-4.html.gz",
+    language: "pt",
+    faithful: [
+      "Este tecido Rain Blocks da Montreux Fabrics é azul, com estampa geométrica.",
+      "Tem um metro e meio de largura.",
+      "É composto por noventa e cinco por cento de viscose.",
+      "Pode ser lavado na máquina a trinta graus.",
+      "Custa doze libras e cinquenta.",
+    ],
+    errors: [
+      ["wrong-number", "Tem dois metros de largura."],
+      ["invented-material", "É cem por cento algodão."],
+      ["green-claim", "É um tecido sustentável."],
+    ],
+  },
+  // Duprey 4-light lantern pendant (en): 98.99 USD, metal, 4 bulbs not included, adjustable chain,
+  // dimmable, 4.5 of 5 (8108).
+  {
+    page: "jossandmain-1.html.gz",
+    language: "ja",
+    faithful: [
+      "Dupreyは4灯のランタン型ペンダントライトです。",
+      "金属製で、チェーンの長さを調節できます。",
+      "電球4個は付属していません。",
+      "評価は5点満点中4.5点です。",
+      "価格は98.99ドルです。",
+    ],
+    errors: [
+      ["wrong-number", "6灯のペンダントライトです。"],
+      ["wrong-price", "価格は89.99ドルです。"],
+      ["invented-material", "シェードはガラス製です。"],
+      ["green-claim", "環境に配慮した素材を使っています。"],
+    ],
+  },
+  // Jerky pick-any-10 (zh-TW): 99 TWD, choose 10 packs, 24-hour home delivery island-wide.
+  {
+    page: "i3fresh-2.html.gz",
+    language: "zh",
+    faithful: ["招牌肉乾自由選，任選十包。", "價格新台幣99元。", "全台24小時宅配到府。"],
+    errors: [
+      ["wrong-number", "任選二十包。"],
+      ["wrong-price", "價格新台幣199元。"],
+      ["green-claim", "使用天然有機食材。"],
+    ],
+  },
+];

@@ -28,6 +28,10 @@ export const EXTRA_MATERIALS: Record<string, ExtraMaterial> = {
   paper: {
     match: /\bpaper\b|\bpapier\b|\bpapel\b|紙製|纸质|紙質/u,
   },
+  suede: {
+    match: /\bsuede\b|wildleder|\bdaim\b|\bscamosciato\b|\bcamurca\b|\bcamurça\b|スエード|麂皮/u,
+    within: ["leather"],
+  },
   latex: { match: /\blatex\b|\blátex\b|\blattice\b|ラテックス|乳胶|乳膠/u },
   coconut: { match: /\bcoconut\b|\bcoir\b|\bkokos\w*|\bcoco\b|\bcocco\b|ココナッツ|ヤシ|椰/u },
   jute: { match: /\bjute\b|\byute\b|ジュート|黄麻/u },

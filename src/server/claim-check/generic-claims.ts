@@ -45,22 +45,22 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     label: "a superlative claim",
     patterns: {
       en: r(
-        String.raw`\b(?:the|our|its|their|your|is|are)\s+(?:very\s+|absolute\s+)?(?:best|finest|greatest|ultimate)\b(?!\s+(?:part|thing|bit|news|of all|results|way|to)\b)(?!\s*:)|\bbest[- ](?:in[- ]class|on the market|quality|value)\b|\bbest\s+\w+\s+(?:on|in)\s+the\s+(?:market|world)|\bunbeatable\b|\bunmatched\b|\bunrivall?ed\b|\bsecond to none\b|\bnone better\b|\bworld'?s best\b|\bworld[- ]class\b|\bthe (?:most|least) \p{L}+(?: \p{L}+)? (?:on the market|in the world|ever made|you can buy|around|of all)\b|\bthe \p{L}{2,}est \p{L}+ (?:on the market|in the world)\b`,
+        String.raw`\b(?:the|our|its|their|your|is|are)\s+(?:very\s+|absolute\s+)?(?:best|finest|greatest|ultimate)\b(?!\s+(?:part|thing|bit|news|of all|results|way|to)\b)(?!\s*:)|\bbest[- ](?:in[- ]class|on the market|quality|value)\b|\bbest\s+\w+\s+(?:on|in)\s+the\s+(?:market|world)|\bunbeatable\b|\bunmatched\b|\bunrivall?ed\b|\bsecond to none\b|\bnone better\b|\bworld'?s best\b|\bworld[- ]class\b|\b(?:most|least) \p{L}+(?: \p{L}+)? (?:on the market|in the world|ever made|you can buy|of all)\b|\bthe \p{L}{2,}est \p{L}+ (?:on the market|in the world)\b`,
       ),
       de: r(
         String.raw`\b(?:der|die|das|den|dem|des)\s+(?:aller)?beste[nmrs]?\b(?!\s*(?:daran|:|dabei|vom|zum schluss))|\bbeste[nrs]?\s+(?:\w+\s+)?(?:auf dem markt|der welt|aller zeiten)|\bunschlagbar\w*|\bunubertroffen\w*|\berstklassig\w*|\bweltklasse\b|\b\p{L}+ste[nmrs]?\s+(?:\p{L}+\s+)?(?:auf dem markt|der welt|aller zeiten)\b`,
       ),
       fr: r(
-        String.raw`\b(?:le|la|les|du|des)\s+meilleur(?:e|s|es)?\s+(?!:)\p{L}|\bmeilleur(?:e|s|es)?\s+du\s+(?:marche|monde)|\bimbattable\w*|\binegal(?:e|es|s)?\b|\bsans egal\b|\bde classe mondiale\b|\b(?:le|la|les) (?:plus|moins) \p{L}+ (?:du marche|du monde|de tous|jamais)`,
+        String.raw`\b(?:le|la|les|du|des)\s+meilleur(?:e|s|es)?\s+(?!:)\p{L}|\bmeilleur(?:e|s|es)?\s+du\s+(?:marche|monde)|\bimbattable\w*|\binegal(?:e|es|s)?\b|\bsans egal\b|\bde classe mondiale\b|\b(?:plus|moins) \p{L}+ (?:du marche|du monde|de tous|jamais)`,
       ),
       es: r(
-        String.raw`\b(?:el|la|los|las)\s+mejor(?:es)?\s+(?!:)\p{L}|\bmejor(?:es)?\s+del\s+(?:mercado|mundo)|\binmejorable\w*|\bimbatible\w*|\bsin igual\b|\binigualable\w*|\bde clase mundial\b|\b(?:el|la|los|las) (?:mas|menos) \p{L}+ (?:del mercado|del mundo|de todos|jamas)`,
+        String.raw`\b(?:el|la|los|las)\s+mejor(?:es)?\s+(?!:)\p{L}|\bmejor(?:es)?\s+del\s+(?:mercado|mundo)|\binmejorable\w*|\bimbatible\w*|\bsin igual\b|\binigualable\w*|\bde clase mundial\b|\b(?:mas|menos) \p{L}+ (?:del mercado|del mundo|de todos|jamas)`,
       ),
       it: r(
-        String.raw`\b(?:il|la|i|le|lo|gli)\s+miglior[ei]?\s+(?!:)\p{L}|\bmiglior[ei]?\s+(?:sul|del)\s+(?:mercato|mondo)|\bimbattibil[ei]\b|\binsuperabil[ei]\b|\bineguagliabil[ei]\b|\bsenza pari\b|\b(?:il|la|i|le|lo|gli) (?:piu|meno) \p{L}+ (?:sul mercato|del mercato|al mondo|del mondo|di sempre)`,
+        String.raw`\b(?:il|la|i|le|lo|gli)\s+miglior[ei]?\s+(?!:)\p{L}|\bmiglior[ei]?\s+(?:sul|del)\s+(?:mercato|mondo)|\bimbattibil[ei]\b|\binsuperabil[ei]\b|\bineguagliabil[ei]\b|\bsenza pari\b|\b(?:piu|meno) \p{L}+ (?:sul mercato|del mercato|al mondo|del mondo|di sempre)`,
       ),
       pt: r(
-        String.raw`\b(?:o|a|os|as)\s+melhor(?:es)?\s+(?!:|ainda)\p{L}|\bmelhor(?:es)?\s+do\s+(?:mercado|mundo)|\bimbativel\b|\binsuperavel\b|\bsem igual\b|\bincomparavel\b|\b(?:o|a|os|as) (?:mais|menos) \p{L}+ (?:do mercado|do mundo|de todos)`,
+        String.raw`\b(?:o|a|os|as)\s+melhor(?:es)?\s+(?!:|ainda)\p{L}|\bmelhor(?:es)?\s+do\s+(?:mercado|mundo)|\bimbativel\b|\binsuperavel\b|\bsem igual\b|\bincomparavel\b|\b(?:mais|menos) \p{L}+ (?:do mercado|do mundo|de todos)`,
       ),
       ja: r(String.raw`最高(?!です)|最強|最上級|究極|比類(?:のない|なき)|世界最高`),
       zh: r(String.raw`最好(?!玩)|最佳|最优|顶级|无与伦比|無與倫比|世界级`),

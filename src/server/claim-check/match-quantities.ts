@@ -114,6 +114,13 @@ export function matchQuantity(q: Quantity, index: SourceIndex): Finding {
       }
     }
   }
+  // "10個", "二十包": a counter only says the figure counts things; any source figure will do, and
+  // "一個" (one of it) says nothing.
+  if (
+    q.meanings.some((m) => m.kind === "unit" && m.dimension === "count") &&
+    (q.values.every((v) => v <= 1) || bareMatch(q, index) !== undefined)
+  )
+    return { ok: true };
   // "2 x 100 ml": the figure before "x" may be a count rather than a size.
   if (q.sharedUnit && bareMatch(q, index) !== undefined) return { ok: true };
   // A figure the sources give without a unit ("Ages 3+", "Seitenzahl: 320") may gain one in

@@ -144,7 +144,8 @@ function names(sentence: string, index: SourceIndex, language: LanguageCode, qua
     const pieces = whole[0].includes("-") ? [...whole[0].matchAll(/[^-]+/g)] : [whole];
     for (const piece of pieces) {
       const m = { 0: piece[0], index: whole.index + (piece === whole ? 0 : piece.index) };
-      const token = m[0].replace(/[.'’-]+$/, "");
+      // "L'IBIZA", "dell'Aurora": the elided article is not part of the name.
+      const token = m[0].replace(/[.'’-]+$/, "").replace(ELISION, "");
       // Most words are plain lower case: nothing to check outside Japanese and Chinese.
       if (!cjkScript && LOWER_WORD.test(token)) continue;
       const hasDigit = /\d/.test(token);
@@ -173,6 +174,7 @@ function names(sentence: string, index: SourceIndex, language: LanguageCode, qua
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const ELISION = /^(?:l|d|j|n|s|c|m|t|qu|dell|all|dall|nell|sull|un|quell)['’](?=\p{L})/iu;
 const LOWER_WORD = /^\p{Ll}+$/u;
 
 function startsSentence(sentence: string, at: number): boolean {

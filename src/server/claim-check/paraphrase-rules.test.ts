@@ -24,6 +24,11 @@ const SOURCES: ClaimSources = {
       "Made of 100% coconut coir",
       "Dimensions : 21.59 x 2.03 x 25.4 cm",
       "10 hooks for hanging up kitchen utensils are included.",
+      "Width: 105 cm",
+      "File size : 5482 KB",
+      "Price 12.50 GBP",
+      "Ships in 2 bags.",
+      "Pairs well with the IBIZA lamp.",
     ],
     description: "A doormat hand-painted in the UK.",
     images: [],
@@ -46,6 +51,12 @@ describe("claim check: paraphrases a copywriter makes", () => {
     ["価格は50ポンドです。", "ja"],
     ["It's made of coconut.", "en"],
     ["Ten hooks for hanging up utensils are included.", "en"],
+    ["Tiene un metro cinco de ancho.", "es"],
+    ["The file is about five and a half megabytes.", "en"],
+    ["Custa doze libras e cinquenta.", "pt"],
+    ["Il va bien avec l'IBIZA.", "fr"],
+    ["フックが10個付いています。", "ja"],
+    ["二袋に分けてお届けします。", "ja"],
   ] as [string, LanguageCode][])("supports %s", (say, language) => {
     expect(status(say, language)).toBe("supported");
   });
@@ -66,8 +77,21 @@ describe("claim check: paraphrases a copywriter makes", () => {
     ["It's the softest doormat on the market.", "en"],
     ["今いちばん売れている玄関マットです。", "ja"],
     ["A knife magnet is included too.", "en"],
+    ["Tiene un metro veinte de ancho.", "es"],
+    ["The file is about five and a half gigabytes.", "en"],
+    ["Custa doze libras e noventa.", "pt"],
+    ["フックが12個付いています。", "ja"],
+    ["Das Obermaterial ist aus Wildleder.", "de"],
+    ["È l'effetto luce più potente sul mercato.", "it"],
   ] as [string, LanguageCode][])("flags %s", (say, language) => {
     expect(status(say, language)).toBe("unsupported");
+  });
+
+  it("reads a code's letters as a code, not a unit", () => {
+    const battery = buildSourceIndex({ facts: { name: "Duracell CR2032 4x 2032 button DL2032", images: [] } });
+    expect(
+      checkClaims({ text: "Duracell 4x 2032 DL2032.", language: "ja", sources: battery }).claims[0]!.status,
+    ).not.toBe("unsupported");
   });
 
   it("takes a size's unit for every figure but lets a multipack count stand", () => {

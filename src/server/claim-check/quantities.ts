@@ -76,6 +76,44 @@ export function integerStep(value: number): number {
 
 type Span = { start: number; end: number };
 
+/**
+ * A number under 100 said right after an amount and ending the phrase ("… y cinco", " 50."),
+ * the smaller unit people leave unsaid: centimetres after metres, cents after a currency.
+ */
+const PHRASE_END = /^\s*(?:[.,;:!?)]|$)/;
+const SIZE_END =
+  /^\s*(?:[.,;:!?)]|$|(?:de|of|di|da|do|d')\b|wide|long|high|tall|breit|lang|hoch|large|long|haut|largo|ancho|alto|largura|comprimento|altura)/;
+
+function spokenUnder100(
+  after: string,
+  language: LanguageCode | undefined,
+  end: RegExp,
+): { value: number; length: number } | undefined {
+  const lead = /^\s*(?:(?:and|und|et|y|con|e)\s+)?/.exec(after)![0].length;
+  const rest = after.slice(lead);
+  let value: number | undefined;
+  let length = 0;
+  const digits = /^\d{1,2}(?![\d.,]?\d)/.exec(rest);
+  if (digits) {
+    value = Number(digits[0]);
+    length = digits[0].length;
+  } else if (language) {
+    const tokens = [...rest.matchAll(/[a-z]+/g)].slice(0, 4);
+    if (tokens.length === 0 || tokens[0]!.index !== 0) return undefined;
+    const read = readNumberWords(
+      tokens.map((t) => t[0]),
+      0,
+      language,
+    );
+    if (!read) return undefined;
+    const last = tokens[read.words - 1]!;
+    value = read.value;
+    length = last.index + last[0].length;
+  }
+  if (value === undefined || value <= 0 || value >= 100 || !end.test(rest.slice(length))) return undefined;
+  return { value, length: lead + length };
+}
+
 /** A word after a bare figure: the thing counted ("3 canali", "10 hooks", "2 Stück"). */
 const COUNTED = /^\s(\p{L}{3,})/u;
 /** A unit in brackets at the end of a label: "(w mm):", "(in cm)", "(kg)". */
@@ -144,6 +182,9 @@ function tail(text: string, end: number, q: Quantity, language: LanguageCode | u
   const after = rest.slice(gap + unit.length);
   // "2 in 1", "from 2 to 5": a preposition, not a unit.
   if (/^(?:in|to|an|s|m|t)$/.test(rest.slice(gap, gap + unit.length)) && /^\s*(?:\d|one|a\b)/.test(after)) return end;
+  // "2032 DL2032": letters glued to digits start a code, not a unit ("2h30" is read below).
+  const isHour = unit.meanings.some((m) => m.kind === "unit" && m.dimension === "time" && m.factor === 3600);
+  if (/^[a-z]/.test(rest.slice(gap)) && /^\d/.test(after) && !(isHour && /^\d{2}(?!\d)/.test(after))) return end;
   q.meanings = unit.meanings;
   q.text = text.slice(end - q.text.length, end + gap + unit.length);
   let stop = end + gap + unit.length;
@@ -156,13 +197,29 @@ function tail(text: string, end: number, q: Quantity, language: LanguageCode | u
     return stop;
   }
   // "duas horas e meia", "deux heures et demie": and a half.
-  const half = /^\s*(?:e|y|et|und) (?:meia|media|demie|mezza|mezzo|halb)\b/.exec(after);
+  const half = /^\s*(?:e|y|et|und) (?:meia|meio|media|medio|demie|demi|mezza|mezzo|halb)\b/.exec(after);
   if (half) {
     q.values = q.values.map((v) => v + 0.5);
     return stop + half[0].length;
   }
-  // "24 US dollars and 99 cents", "129 euros y 99 céntimos"
+  // "un metro veinte", "ein Meter zwanzig", "one metre five": metres and centimetres said together.
+  if (unit.meanings.some((m) => m.kind === "unit" && m.dimension === "length" && m.factor === 1000)) {
+    const cm = spokenUnder100(after, language, SIZE_END);
+    if (cm) {
+      q.values = q.values.map((v) => v + cm.value / 100);
+      q.halfStep = 0.005;
+      return stop + cm.length;
+    }
+  }
+  // "24 US dollars and 99 cents", "129 euros y 99 céntimos"; "doze libras e cinquenta", "12 Euro 50".
   if (unit.meanings.some((m) => m.kind === "currency")) {
+    const cents = spokenUnder100(after, language, PHRASE_END);
+    if (cents) {
+      q.values = q.values.map((v) => v + cents.value / 100);
+      q.halfStep = 0.005;
+      q.text = text.slice(end - (q.text.length - gap - unit.length), stop + cents.length);
+      return stop + cents.length;
+    }
     const minor = /^\s*(?:and|und|et|y|con|e|with)\s+(\d{1,2}|[a-z]+(?:[ -][a-z]+){0,2})\s+([a-z]+)/.exec(after);
     if (minor && isMinorUnitWord(minor[2]!)) {
       const digits = /^\d+$/.test(minor[1]!) ? Number(minor[1]) : undefined;
