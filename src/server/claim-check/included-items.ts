@@ -1,6 +1,7 @@
 import type { LanguageCode } from "../../shared/catalog/languages";
 import type { Finding } from "./match-quantities";
 import type { SourceIndex } from "./source-index";
+import { unitAt } from "./unit-lexicon";
 import { WRITER_VOCABULARY } from "./writer-vocabulary";
 
 /**
@@ -10,14 +11,16 @@ import { WRITER_VOCABULARY } from "./writer-vocabulary";
  * sources are written in the script's language (they use its commonest words): a script that
  * translates the page's list is not checked word by word, rather than flagged for translating.
  * The sources' language is the page's declared one, else the one whose common words they use.
+ * "Features include…" lists, it does not pack: only "included", "comes with", "in the box" and
+ * their kin are cues. Unit words ("50-milliliter size") are figures, checked as such.
  */
 const CUES: Partial<Record<LanguageCode, RegExp>> = {
-  en: /\b(?:included|includes|include|comes? with|in the box|supplied with|bundled with)\b/,
+  en: /\b(?:included|comes? with|in the box|supplied with|bundled with)\b/,
   de: /\b(?:inklusive|inkl|mitgeliefert|lieferumfang|enthalten|liegt bei|liegen bei|dazu gibt es)\b/,
-  fr: /\b(?:inclus|incluse|incluses|fourni|fournie|fournis|fournies|livre avec|livree avec|comprend)\b/,
-  es: /\b(?:incluido|incluida|incluidos|incluidas|incluye|viene con|vienen con)\b/,
-  it: /\b(?:incluso|inclusa|inclusi|incluse|in dotazione|fornito con|fornita con|comprende)\b/,
-  pt: /\b(?:incluido|incluida|incluidos|incluidas|inclui|acompanha|acompanham|vem com)\b/,
+  fr: /\b(?:inclus|incluse|incluses|fourni|fournie|fournis|fournies|livre avec|livree avec)\b/,
+  es: /\b(?:incluido|incluida|incluidos|incluidas|viene con|vienen con)\b/,
+  it: /\b(?:incluso|inclusa|inclusi|incluse|in dotazione|fornito con|fornita con)\b/,
+  pt: /\b(?:incluido|incluida|incluidos|incluidas|acompanha|acompanham|vem com)\b/,
 };
 
 /** The commonest short words of each language: function words, never items. */
@@ -88,7 +91,9 @@ export function includedItems(folded: string, language: LanguageCode, index: Sou
   const cue = CUES[language];
   if (!cue?.test(folded) || !speaks(index, language)) return [];
   const common = COMMON[language]!;
-  const content = [...new Set(folded.match(/\p{L}{4,}/gu) ?? [])].filter((word) => !common.has(word));
+  const content = [...new Set(folded.match(/\p{L}{4,}/gu) ?? [])].filter(
+    (word) => !common.has(word) && unitAt(word)?.length !== word.length,
+  );
   const missing = content.filter((word) => !found(word, index));
   if (missing.length === 0) return [{ ok: true }];
   return 2 * missing.length > content.length
