@@ -17,6 +17,7 @@ export type GenericKey =
   | "mostPopular"
   | "comparative"
   | "awardWinning"
+  | "expertRecommended"
   | "clinicallyProven"
   | "dermatologicallyTested"
   | "ecoFriendly"
@@ -194,6 +195,31 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
       pt: r(String.raw`\bpremiad[oa]s?\b|\bgalardoad[oa]s?\b`),
       ja: r(String.raw`受賞`),
       zh: r(String.raw`获奖|獲獎|荣获|榮獲`),
+    },
+  },
+  expertRecommended: {
+    label: "an expert-endorsement claim",
+    patterns: {
+      en: r(
+        String.raw`\b(?:recommended|approved|endorsed|trusted) by (?:the )?(?:experts|professionals|doctors|dentists|dermatologists|vets|chefs|pros)\b|\b(?:expert|doctor|dentist|dermatologist|vet)[- ](?:recommended|approved|endorsed)\b`,
+      ),
+      de: r(
+        String.raw`\bvon (?:experten|fachleuten|profis|arzten|zahnarzten|dermatologen|tierarzten) (?:empfohlen|gepruft|getestet)\w*|\b(?:experten|arzt|zahnarzt)empfohlen\w*`,
+      ),
+      fr: r(
+        String.raw`\b(?:recommande|approuve)\w* par (?:les |des |nos )?(?:experts|professionnels|medecins|dentistes|dermatologues|veterinaires)\b`,
+      ),
+      es: r(
+        String.raw`\b(?:recomendad|aprobad|avalad)[oa]s? por (?:los |nuestros )?(?:expertos|profesionales|medicos|dentistas|dermatologos|veterinarios)\b`,
+      ),
+      it: r(
+        String.raw`\b(?:consigliat|raccomandat|approvat)[oaie] da(?:gli|i)? (?:esperti|professionisti|medici|dentisti|dermatologi|veterinari)\b`,
+      ),
+      pt: r(
+        String.raw`\b(?:recomendad|aprovad)[oa]s? por (?:especialistas|profissionais|medicos|dentistas|dermatologistas|veterinarios|experts)\b`,
+      ),
+      ja: r(String.raw`(?:専門家|医師|歯科医|獣医|プロ)(?:が|も)?(?:おすすめ|お勧め|推奨|推薦)`),
+      zh: r(String.raw`(?:专家|專家|医生|醫生|专业人士|專業人士)(?:推荐|推薦)`),
     },
   },
   clinicallyProven: {

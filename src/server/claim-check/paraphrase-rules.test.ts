@@ -29,6 +29,7 @@ const SOURCES: ClaimSources = {
       "Price 12.50 GBP",
       "Ships in 2 bags.",
       "Pairs well with the IBIZA lamp.",
+      "Delivery within 30 minutes.",
     ],
     description: "A doormat hand-painted in the UK.",
     images: [],
@@ -57,6 +58,8 @@ describe("claim check: paraphrases a copywriter makes", () => {
     ["Il va bien avec l'IBIZA.", "fr"],
     ["フックが10個付いています。", "ja"],
     ["二袋に分けてお届けします。", "ja"],
+    ["Delivery within half an hour.", "en"],
+    ["Eine halbe Stunde Lieferzeit.", "de"],
   ] as [string, LanguageCode][])("supports %s", (say, language) => {
     expect(status(say, language)).toBe("supported");
   });
@@ -83,6 +86,15 @@ describe("claim check: paraphrases a copywriter makes", () => {
     ["フックが12個付いています。", "ja"],
     ["Das Obermaterial ist aus Wildleder.", "de"],
     ["È l'effetto luce più potente sul mercato.", "it"],
+    ["It is recommended by experts.", "en"],
+    ["Von Experten empfohlen.", "de"],
+    ["Recommandé par les dermatologues.", "fr"],
+    ["Recomendado por expertos.", "es"],
+    ["Consigliato dai professionisti.", "it"],
+    ["Recomendado por especialistas.", "pt"],
+    ["専門家おすすめの玄関マットです。", "ja"],
+    ["专家推荐。", "zh"],
+    ["Delivery within a day and a half.", "en"],
   ] as [string, LanguageCode][])("flags %s", (say, language) => {
     expect(status(say, language)).toBe("unsupported");
   });

@@ -114,6 +114,23 @@ function spokenUnder100(
   return { value, length: lead + length };
 }
 
+/**
+ * Durations said with an article or a half: "an hour", "half an hour", "a day and a half",
+ * "media hora", "une demi-heure", "eine halbe Stunde", "anderthalb Stunden", "mezz'ora", "meia
+ * hora". Group 1 says how many, group 2 is the unit word, group 3 an "and a half" after it.
+ */
+const TIME_WORDS = "hours?|days?|weeks?|months?|years?|minutes?";
+const HALVES: Partial<Record<LanguageCode, RegExp>> = {
+  en: new RegExp(`\\b(half an?|an?)\\s+(${TIME_WORDS})\\b( and a half)?`, "g"),
+  es: /\b(media|medio)\s+(hora|dia|ano|mes|minuto)\b()/g,
+  fr: /\b(une demi|un demi)[- ](heure|journee|jour)\b()/g,
+  de: /\b(eine halbe|ein halber|einen halben|ein halbes|anderthalb|eineinhalb)\s+(stunden?|tage?|jahre?|monate?|minuten?)\b()/g,
+  it: /\b(mezz)'(ora)\b()/g,
+  pt: /\b(meia)\s+(hora)\b()/g,
+};
+const HALF = /^(?:half|media|medio|une demi|un demi|eine halbe|ein halber|einen halben|ein halbes|mezz|meia)/;
+const ONE_AND_HALF = /^(?:anderthalb|eineinhalb)$/;
+
 /** A word after a bare figure: the thing counted ("3 canali", "10 hooks", "2 Stück"). */
 const COUNTED = /^\s(\p{L}{3,})/u;
 /** A unit in brackets at the end of a label: "(w mm):", "(in cm)", "(kg)". */
@@ -291,6 +308,18 @@ export function readQuantities(raw: string, language: LanguageCode | "any"): Qua
     }
     found.push(q);
     taken.push({ start, end });
+  }
+
+  for (const lang of language === "any" ? (["en", "es", "fr", "de", "it", "pt"] as const) : [language]) {
+    const pattern = HALVES[lang];
+    if (!pattern) continue;
+    for (const m of text.matchAll(pattern)) {
+      const unit = unitAt(m[2]!);
+      if (!unit || !free(m.index, m.index + m[0].length)) continue;
+      const value = (HALF.test(m[1]!) ? 0.5 : ONE_AND_HALF.test(m[1]!) ? 1.5 : 1) + (m[3] ? 0.5 : 0);
+      found.push({ text: m[0], values: [value], halfStep: 0.05, meanings: unit.meanings, spelled: true });
+      taken.push({ start: m.index, end: m.index + m[0].length });
+    }
   }
 
   const languages: LanguageCode[] =
