@@ -15,9 +15,13 @@ export type ErrorKind =
   | "invented-material"
   | "invented-origin"
   | "green-claim"
-  | "superlative";
+  | "superlative"
+  // Added with the held-out set (bench/claims/holdout-set.ts).
+  | "wrong-rating"
+  | "invented-compatibility"
+  | "invented-included-item";
 
-export const NUMERIC_KINDS: readonly ErrorKind[] = ["wrong-number", "swapped-unit", "wrong-price"];
+export const NUMERIC_KINDS: readonly ErrorKind[] = ["wrong-number", "swapped-unit", "wrong-price", "wrong-rating"];
 
 export type EvalScript = {
   page: string;

@@ -17,6 +17,7 @@ export type GenericKey =
   | "mostPopular"
   | "comparative"
   | "awardWinning"
+  | "expertRecommended"
   | "clinicallyProven"
   | "dermatologicallyTested"
   | "ecoFriendly"
@@ -45,22 +46,22 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     label: "a superlative claim",
     patterns: {
       en: r(
-        String.raw`\b(?:the|our|its|their|your|is|are)\s+(?:very\s+|absolute\s+)?(?:best|finest|greatest|ultimate)\b(?!\s+(?:part|thing|bit|news|of all|results|way|to)\b)(?!\s*:)|\bbest[- ](?:in[- ]class|on the market|quality|value)\b|\bbest\s+\w+\s+(?:on|in)\s+the\s+(?:market|world)|\bunbeatable\b|\bunmatched\b|\bunrivall?ed\b|\bsecond to none\b|\bnone better\b|\bworld'?s best\b|\bworld[- ]class\b`,
+        String.raw`\b(?:the|our|its|their|your|is|are)\s+(?:very\s+|absolute\s+)?(?:best|finest|greatest|ultimate)\b(?!\s+(?:part|thing|bit|news|of all|results|way|to)\b)(?!\s*:)|\bbest[- ](?:in[- ]class|on the market|quality|value)\b|\bbest\s+\w+\s+(?:on|in)\s+the\s+(?:market|world)|\bunbeatable\b|\bunmatched\b|\bunrivall?ed\b|\bsecond to none\b|\bnone better\b|\bworld'?s best\b|\bworld[- ]class\b|\b(?:most|least) \p{L}+(?: \p{L}+)? (?:on the market|in the world|ever made|you can buy|of all)\b|\bthe \p{L}{2,}est \p{L}+ (?:on the market|in the world)\b`,
       ),
       de: r(
-        String.raw`\b(?:der|die|das|den|dem|des)\s+(?:aller)?beste[nmrs]?\b(?!\s*(?:daran|:|dabei|vom|zum schluss))|\bbeste[nrs]?\s+(?:\w+\s+)?(?:auf dem markt|der welt|aller zeiten)|\bunschlagbar\w*|\bunubertroffen\w*|\berstklassig\w*|\bweltklasse\b`,
+        String.raw`\b(?:der|die|das|den|dem|des)\s+(?:aller)?beste[nmrs]?\b(?!\s*(?:daran|:|dabei|vom|zum schluss))|\bbeste[nrs]?\s+(?:\w+\s+)?(?:auf dem markt|der welt|aller zeiten)|\bunschlagbar\w*|\bunubertroffen\w*|\berstklassig\w*|\bweltklasse\b|\b\p{L}+ste[nmrs]?\s+(?:\p{L}+\s+)?(?:auf dem markt|der welt|aller zeiten)\b`,
       ),
       fr: r(
-        String.raw`\b(?:le|la|les|du|des)\s+meilleur(?:e|s|es)?\s+(?!:)\p{L}|\bmeilleur(?:e|s|es)?\s+du\s+(?:marche|monde)|\bimbattable\w*|\binegal(?:e|es|s)?\b|\bsans egal\b|\bde classe mondiale\b`,
+        String.raw`\b(?:le|la|les|du|des)\s+meilleur(?:e|s|es)?\s+(?!:)\p{L}|\bmeilleur(?:e|s|es)?\s+du\s+(?:marche|monde)|\bimbattable\w*|\binegal(?:e|es|s)?\b|\bsans egal\b|\bde classe mondiale\b|\b(?:plus|moins) \p{L}+ (?:du marche|du monde|de tous|jamais)`,
       ),
       es: r(
-        String.raw`\b(?:el|la|los|las)\s+mejor(?:es)?\s+(?!:)\p{L}|\bmejor(?:es)?\s+del\s+(?:mercado|mundo)|\binmejorable\w*|\bimbatible\w*|\bsin igual\b|\binigualable\w*|\bde clase mundial\b`,
+        String.raw`\b(?:el|la|los|las)\s+mejor(?:es)?\s+(?!:)\p{L}|\bmejor(?:es)?\s+del\s+(?:mercado|mundo)|\binmejorable\w*|\bimbatible\w*|\bsin igual\b|\binigualable\w*|\bde clase mundial\b|\b(?:mas|menos) \p{L}+ (?:del mercado|del mundo|de todos|jamas)`,
       ),
       it: r(
-        String.raw`\b(?:il|la|i|le|lo|gli)\s+miglior[ei]?\s+(?!:)\p{L}|\bmiglior[ei]?\s+(?:sul|del)\s+(?:mercato|mondo)|\bimbattibil[ei]\b|\binsuperabil[ei]\b|\bineguagliabil[ei]\b|\bsenza pari\b`,
+        String.raw`\b(?:il|la|i|le|lo|gli)\s+miglior[ei]?\s+(?!:)\p{L}|\bmiglior[ei]?\s+(?:sul|del)\s+(?:mercato|mondo)|\bimbattibil[ei]\b|\binsuperabil[ei]\b|\bineguagliabil[ei]\b|\bsenza pari\b|\b(?:piu|meno) \p{L}+ (?:sul mercato|del mercato|al mondo|del mondo|di sempre)`,
       ),
       pt: r(
-        String.raw`\b(?:o|a|os|as)\s+melhor(?:es)?\s+(?!:|ainda)\p{L}|\bmelhor(?:es)?\s+do\s+(?:mercado|mundo)|\bimbativel\b|\binsuperavel\b|\bsem igual\b|\bincomparavel\b`,
+        String.raw`\b(?:o|a|os|as)\s+melhor(?:es)?\s+(?!:|ainda)\p{L}|\bmelhor(?:es)?\s+do\s+(?:mercado|mundo)|\bimbativel\b|\binsuperavel\b|\bsem igual\b|\bincomparavel\b|\b(?:mais|menos) \p{L}+ (?:do mercado|do mundo|de todos)`,
       ),
       ja: r(String.raw`最高(?!です)|最強|最上級|究極|比類(?:のない|なき)|世界最高`),
       zh: r(String.raw`最好(?!玩)|最佳|最优|顶级|无与伦比|無與倫比|世界级`),
@@ -88,8 +89,10 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
       es: r(String.raw`\bmas vendid[oa]s?\b|\bsuperventas\b|\bbest[- ]?seller\b`),
       it: r(String.raw`\bpiu vendut[oaie]\b|\bbest[- ]?seller\b`),
       pt: r(String.raw`\bmais vendid[oa]s?\b|\bcampea[o]? de vendas\b|\bbest[- ]?seller\b`),
-      ja: r(String.raw`売れ筋|ベストセラー|売上(?:no|ナンバー|1位)|大ヒット`),
-      zh: r(String.raw`畅销|暢銷|热销|熱銷|爆款`),
+      ja: r(
+        String.raw`売れ筋|ベストセラー|売上(?:no|ナンバー|1位)|大ヒット|(?:一番|いちばん|最も)売れ|人気(?:ナンバーワン|no\.?\s?1|1位)`,
+      ),
+      zh: r(String.raw`畅销|暢銷|热销|熱銷|爆款|卖得最好|賣得最好|销量最高|銷量最高`),
     },
   },
   topRated: {
@@ -134,12 +137,24 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
   mostPopular: {
     label: "a most-popular claim",
     patterns: {
-      en: r(String.raw`\bmost popular\b|\bmost loved\b|\bcustomer favou?rite\b|\bfan favou?rite\b`),
-      de: r(String.raw`\bbeliebteste\w*|\bmeistgekauft\w*`),
-      fr: r(String.raw`\b(?:le|la|les) plus populaires?\b|\bprefere des (?:francais|clients)\b`),
-      es: r(String.raw`\bmas popular(?:es)?\b|\bfavorit[oa] de los clientes\b`),
-      it: r(String.raw`\bpiu popolar[ei]\b|\bpiu amat[oaie]\b`),
-      pt: r(String.raw`\bmais popular(?:es)?\b|\bqueridinh[oa]\b`),
+      en: r(
+        String.raw`\bmost popular\b|\bmost loved\b|\b(?:customer|fan|shopper|crowd|all[- ]time)s?'? favou?rites?\b|\b(?:our |your )?(?:customers|shoppers|buyers|users)'? (?:favou?rite|top pick)\b|\bfavou?rite (?:of|among) (?:our |all )?(?:customers|shoppers|buyers|users)\b`,
+      ),
+      de: r(
+        String.raw`\bbeliebteste\w*|\bmeistgekauft\w*|\bkundenliebling\w*|\blieblings\w* (?:unserer|der|aller) kunden\b`,
+      ),
+      fr: r(
+        String.raw`\b(?:le|la|les) plus populaires?\b|\bprefere(?:e|s|es)? (?:de|des|par) (?:nos |vos |les )?(?:francais|francaises|clients|clientes|utilisateurs|acheteurs)\b|\bchouchou\w* (?:de|des) (?:nos )?clients\b`,
+      ),
+      es: r(
+        String.raw`\bmas popular(?:es)?\b|\b(?:favorit|preferid)[oa]s? (?:de|por) (?:nuestros |los |sus )?(?:clientes|usuarios|compradores)\b`,
+      ),
+      it: r(
+        String.raw`\bpiu popolar[ei]\b|\bpiu amat[oaie]\b|\bpreferit[oaie] (?:da|dai|dagli|dei|degli) (?:nostri |vostri )?(?:clienti|utenti|italiani)\b`,
+      ),
+      pt: r(
+        String.raw`\bmais popular(?:es)?\b|\bqueridinh[oa]s?\b|\b(?:favorit|preferid)[oa]s? (?:d[oa]s|pel[oa]s|de) (?:nossos |seus )?(?:clientes|usuarios|utilizadores|brasileiros)\b`,
+      ),
       ja: r(String.raw`一番人気|大人気|人気no`),
       zh: r(String.raw`最受欢迎|最受歡迎|人气王|人氣王`),
     },
@@ -180,6 +195,31 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
       pt: r(String.raw`\bpremiad[oa]s?\b|\bgalardoad[oa]s?\b`),
       ja: r(String.raw`受賞`),
       zh: r(String.raw`获奖|獲獎|荣获|榮獲`),
+    },
+  },
+  expertRecommended: {
+    label: "an expert-endorsement claim",
+    patterns: {
+      en: r(
+        String.raw`\b(?:recommended|approved|endorsed|trusted) by (?:the )?(?:experts|professionals|doctors|dentists|dermatologists|vets|chefs|pros)\b|\b(?:expert|doctor|dentist|dermatologist|vet)[- ](?:recommended|approved|endorsed)\b`,
+      ),
+      de: r(
+        String.raw`\bvon (?:experten|fachleuten|profis|arzten|zahnarzten|dermatologen|tierarzten) (?:empfohlen|gepruft|getestet)\w*|\b(?:experten|arzt|zahnarzt)empfohlen\w*`,
+      ),
+      fr: r(
+        String.raw`\b(?:recommande|approuve)\w* par (?:les |des |nos )?(?:experts|professionnels|medecins|dentistes|dermatologues|veterinaires)\b`,
+      ),
+      es: r(
+        String.raw`\b(?:recomendad|aprobad|avalad)[oa]s? por (?:los |nuestros )?(?:expertos|profesionales|medicos|dentistas|dermatologos|veterinarios)\b`,
+      ),
+      it: r(
+        String.raw`\b(?:consigliat|raccomandat|approvat)[oaie] da(?:gli|i)? (?:esperti|professionisti|medici|dentisti|dermatologi|veterinari)\b`,
+      ),
+      pt: r(
+        String.raw`\b(?:recomendad|aprovad)[oa]s? por (?:especialistas|profissionais|medicos|dentistas|dermatologistas|veterinarios|experts)\b`,
+      ),
+      ja: r(String.raw`(?:専門家|医師|歯科医|獣医|プロ)(?:が|も)?(?:おすすめ|お勧め|推奨|推薦)`),
+      zh: r(String.raw`(?:专家|專家|医生|醫生|专业人士|專業人士)(?:推荐|推薦)`),
     },
   },
   clinicallyProven: {

@@ -19,12 +19,14 @@ function bareMatch(q: Quantity, index: SourceIndex): number | undefined {
   return undefined;
 }
 
-/** Segments holding the figure without a unit. */
+/** Segments holding the figure without a unit, and not as a count of something ("3 channels"). */
 function bareMatches(q: Quantity, index: SourceIndex): number[] {
   return index.quantities
     .filter(
       ({ quantity }) =>
-        !quantity.meanings && q.values.some((v) => quantity.values.some((w) => close(v, w, q.halfStep))),
+        !quantity.meanings &&
+        !quantity.counted &&
+        q.values.some((v) => quantity.values.some((w) => close(v, w, q.halfStep))),
     )
     .map(({ segment }) => segment);
 }
@@ -112,6 +114,15 @@ export function matchQuantity(q: Quantity, index: SourceIndex): Finding {
       }
     }
   }
+  // "10個", "二十包": a counter only says the figure counts things; any source figure will do, and
+  // "一個" (one of it) says nothing.
+  if (
+    q.meanings.some((m) => m.kind === "unit" && m.dimension === "count") &&
+    (q.values.every((v) => v <= 1) || bareMatch(q, index) !== undefined)
+  )
+    return { ok: true };
+  // "2 x 100 ml": the figure before "x" may be a count rather than a size.
+  if (q.sharedUnit && bareMatch(q, index) !== undefined) return { ok: true };
   // A figure the sources give without a unit ("Ages 3+", "Seitenzahl: 320") may gain one in
   // speech, unless the sources give amounts of that kind with their units: then it must be one.
   // (A line that names the unit itself, "Seitenzahl: 320", counts as giving it.)

@@ -3,7 +3,9 @@ import { COUNTRIES } from "../script-writer/facts/countries";
 import { COLOURS, MATERIALS, type ColourKey, type MaterialKey } from "../script-writer/facts/lexicon";
 import { readOrigin } from "../script-writer/facts/read-origin";
 import type { marksIn } from "./certifications";
+import { EXTRA_MATERIALS } from "./extra-materials";
 import { factLabel, IMPLIED_BY, namedFactKeys } from "./fact-keys";
+import { includedItems } from "./included-items";
 import { fold, squash } from "./fold";
 import { genericClaimsIn, GENERIC_CLAIMS } from "./generic-claims";
 import type { Finding } from "./match-quantities";
@@ -27,7 +29,7 @@ const ANY_MATERIAL = anyOf(Object.values(MATERIALS).map((m) => m.match));
 function materials(sentence: string, index: SourceIndex): Finding[] {
   const lower = sentence.toLowerCase();
   const out: Finding[] = [];
-  if (!ANY_MATERIAL.test(lower)) return out;
+  if (!ANY_MATERIAL.test(lower)) return extraMaterials(lower, index, new Set());
   const seen = new Set<MaterialKey>();
   for (const key of Object.keys(MATERIALS) as MaterialKey[]) {
     const m = MATERIALS[key].match.exec(lower);
@@ -39,6 +41,21 @@ function materials(sentence: string, index: SourceIndex): Finding[] {
       if (MATERIAL_FAMILY[general]!.includes(key)) seen.add(general);
     }
     const ok = index.materials.has(key) || (MATERIAL_FAMILY[key] ?? []).some((k) => index.materials.has(k));
+    out.push(ok ? { ok } : { ok, reason: `The material "${m[0]}" is not in the sources` });
+  }
+  return [...out, ...extraMaterials(lower, index, seen)];
+}
+
+const ANY_EXTRA = anyOf(Object.values(EXTRA_MATERIALS).map((m) => m.match));
+
+/** Materials outside the writer's lexicon; one the sentence names as part of a writer material is that one. */
+function extraMaterials(lower: string, index: SourceIndex, named: Set<MaterialKey>): Finding[] {
+  if (!ANY_EXTRA.test(lower)) return [];
+  const out: Finding[] = [];
+  for (const [key, { match, within = [] }] of Object.entries(EXTRA_MATERIALS)) {
+    const m = match.exec(lower);
+    if (!m || within.some((k) => named.has(k))) continue;
+    const ok = index.extraMaterials.has(key) || within.some((k) => index.materials.has(k));
     out.push(ok ? { ok } : { ok, reason: `The material "${m[0]}" is not in the sources` });
   }
   return out;
@@ -127,7 +144,8 @@ function names(sentence: string, index: SourceIndex, language: LanguageCode, qua
     const pieces = whole[0].includes("-") ? [...whole[0].matchAll(/[^-]+/g)] : [whole];
     for (const piece of pieces) {
       const m = { 0: piece[0], index: whole.index + (piece === whole ? 0 : piece.index) };
-      const token = m[0].replace(/[.'’-]+$/, "");
+      // "L'IBIZA", "dell'Aurora": the elided article is not part of the name.
+      const token = m[0].replace(/[.'’-]+$/, "").replace(ELISION, "");
       // Most words are plain lower case: nothing to check outside Japanese and Chinese.
       if (!cjkScript && LOWER_WORD.test(token)) continue;
       const hasDigit = /\d/.test(token);
@@ -156,6 +174,7 @@ function names(sentence: string, index: SourceIndex, language: LanguageCode, qua
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const ELISION = /^(?:l|d|j|n|s|c|m|t|qu|dell|all|dall|nell|sull|un|quell)['’](?=\p{L})/iu;
 const LOWER_WORD = /^\p{Ll}+$/u;
 
 function startsSentence(sentence: string, at: number): boolean {
@@ -201,6 +220,7 @@ export function checkNamed(
     ...origin(sentence, index, language),
     ...features(sentence, index),
     ...colours(sentence, index),
+    ...includedItems(folded, language, index),
     ...names(masked, index, language, quantityTexts),
   ];
 }

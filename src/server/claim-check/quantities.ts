@@ -21,6 +21,13 @@ export type Quantity = {
   spelled?: boolean;
   /** The word right before a bare figure ("spf" in "SPF 40"), which names what it counts. */
   label?: string;
+  /** A bare figure followed by the thing it counts ("3 canali", "10 hooks"): it never gains a unit. */
+  counted?: boolean;
+  /**
+   * A figure before "x" or "by" that took the unit of the figure after it ("40 x 30 cm", "46 por
+   * 76 centímetros"); "2 x 100 ml" is a count, so it may also match as a bare figure.
+   */
+  sharedUnit?: boolean;
 };
 
 const LABEL = /([a-z]{2,})\s?[:：]?\s?$/;
@@ -69,6 +76,95 @@ export function integerStep(value: number): number {
 
 type Span = { start: number; end: number };
 
+/**
+ * A number under 100 said right after an amount and ending the phrase ("… y cinco", " 50."),
+ * the smaller unit people leave unsaid: centimetres after metres, cents after a currency.
+ */
+const PHRASE_END = /^\s*(?:[.,;:!?)]|$)/;
+const SIZE_END =
+  /^\s*(?:[.,;:!?)]|$|(?:de|of|di|da|do|d')\b|wide|long|high|tall|breit|lang|hoch|large|long|haut|largo|ancho|alto|largura|comprimento|altura)/;
+
+function spokenUnder100(
+  after: string,
+  language: LanguageCode | undefined,
+  end: RegExp,
+): { value: number; length: number } | undefined {
+  const lead = /^\s*(?:(?:and|und|et|y|con|e)\s+)?/.exec(after)![0].length;
+  const rest = after.slice(lead);
+  let value: number | undefined;
+  let length = 0;
+  const digits = /^\d{1,2}(?![\d.,]?\d)/.exec(rest);
+  if (digits) {
+    value = Number(digits[0]);
+    length = digits[0].length;
+  } else if (language) {
+    const tokens = [...rest.matchAll(/[a-z]+/g)].slice(0, 4);
+    if (tokens.length === 0 || tokens[0]!.index !== 0) return undefined;
+    const read = readNumberWords(
+      tokens.map((t) => t[0]),
+      0,
+      language,
+    );
+    if (!read) return undefined;
+    const last = tokens[read.words - 1]!;
+    value = read.value;
+    length = last.index + last[0].length;
+  }
+  if (value === undefined || value <= 0 || value >= 100 || !end.test(rest.slice(length))) return undefined;
+  return { value, length: lead + length };
+}
+
+/**
+ * Durations said with an article or a half: "an hour", "half an hour", "a day and a half",
+ * "media hora", "une demi-heure", "eine halbe Stunde", "anderthalb Stunden", "mezz'ora", "meia
+ * hora". Group 1 says how many, group 2 is the unit word, group 3 an "and a half" after it.
+ */
+const TIME_WORDS = "hours?|days?|weeks?|months?|years?|minutes?";
+const HALVES: Partial<Record<LanguageCode, RegExp>> = {
+  en: new RegExp(`\\b(half an?|an?)\\s+(${TIME_WORDS})\\b( and a half)?`, "g"),
+  es: /\b(media|medio)\s+(hora|dia|ano|mes|minuto)\b()/g,
+  fr: /\b(une demi|un demi)[- ](heure|journee|jour)\b()/g,
+  de: /\b(eine halbe|ein halber|einen halben|ein halbes|anderthalb|eineinhalb)\s+(stunden?|tage?|jahre?|monate?|minuten?)\b()/g,
+  it: /\b(mezz)'(ora)\b()/g,
+  pt: /\b(meia)\s+(hora)\b()/g,
+};
+const HALF = /^(?:half|media|medio|une demi|un demi|eine halbe|ein halber|einen halben|ein halbes|mezz|meia)/;
+const ONE_AND_HALF = /^(?:anderthalb|eineinhalb)$/;
+
+/** A word after a bare figure: the thing counted ("3 canali", "10 hooks", "2 Stück"). */
+const COUNTED = /^\s(\p{L}{3,})/u;
+/** A unit in brackets at the end of a label: "(w mm):", "(in cm)", "(kg)". */
+const LABEL_UNIT = /\((?:[a-z]{1,2}\s)?([^()\s\d]{1,6})\)\s?[:：]?\s?$/;
+/** What joins the figures of a size: "40 x 30", "8.5 by 10", "46 por 76", "60 mal 30". */
+const DIMENSION_JOIN = /^\s*(?:x|by|por|par|per|mal)\s*$/;
+
+function labelUnit(before: string): UnitMeaning[] | undefined {
+  const m = LABEL_UNIT.exec(before);
+  if (!m) return undefined;
+  const unit = unitAt(m[1]!);
+  return unit && unit.length === m[1]!.length && unit.meanings.every((u) => u.kind === "unit")
+    ? unit.meanings
+    : undefined;
+}
+
+/**
+ * "40 x 30 cm", "8.5 by 10 inches", "46 por 76 centímetros": the unit after the last figure of a
+ * size is every figure's. Right to left, so "21.59 x 2.03 x 25.4 cm" gives all three centimetres.
+ */
+function shareDimensionUnits(text: string, found: Quantity[], taken: Span[]): void {
+  const order = found.map((_, i) => i).sort((a, b) => taken[b]!.start - taken[a]!.start);
+  for (let k = 1; k < order.length; k += 1) {
+    const q = found[order[k]!]!;
+    const next = found[order[k - 1]!]!;
+    if (q.meanings || q.best !== undefined || !next.meanings?.every((m) => m.kind === "unit")) continue;
+    if (!DIMENSION_JOIN.test(text.slice(taken[order[k]!]!.end, taken[order[k - 1]!]!.start))) continue;
+    q.meanings = next.meanings;
+    q.sharedUnit = true;
+    q.label = undefined;
+    q.counted = undefined;
+  }
+}
+
 /** Reads the unit (or rating, or cents) after a number ending at `end`. */
 function tail(text: string, end: number, q: Quantity, language: LanguageCode | undefined): number {
   const rest = text.slice(end, end + 40);
@@ -103,6 +199,9 @@ function tail(text: string, end: number, q: Quantity, language: LanguageCode | u
   const after = rest.slice(gap + unit.length);
   // "2 in 1", "from 2 to 5": a preposition, not a unit.
   if (/^(?:in|to|an|s|m|t)$/.test(rest.slice(gap, gap + unit.length)) && /^\s*(?:\d|one|a\b)/.test(after)) return end;
+  // "2032 DL2032": letters glued to digits start a code, not a unit ("2h30" is read below).
+  const isHour = unit.meanings.some((m) => m.kind === "unit" && m.dimension === "time" && m.factor === 3600);
+  if (/^[a-z]/.test(rest.slice(gap)) && /^\d/.test(after) && !(isHour && /^\d{2}(?!\d)/.test(after))) return end;
   q.meanings = unit.meanings;
   q.text = text.slice(end - q.text.length, end + gap + unit.length);
   let stop = end + gap + unit.length;
@@ -115,13 +214,29 @@ function tail(text: string, end: number, q: Quantity, language: LanguageCode | u
     return stop;
   }
   // "duas horas e meia", "deux heures et demie": and a half.
-  const half = /^\s*(?:e|y|et|und) (?:meia|media|demie|mezza|mezzo|halb)\b/.exec(after);
+  const half = /^\s*(?:e|y|et|und) (?:meia|meio|media|medio|demie|demi|mezza|mezzo|halb)\b/.exec(after);
   if (half) {
     q.values = q.values.map((v) => v + 0.5);
     return stop + half[0].length;
   }
-  // "24 US dollars and 99 cents", "129 euros y 99 céntimos"
+  // "un metro veinte", "ein Meter zwanzig", "one metre five": metres and centimetres said together.
+  if (unit.meanings.some((m) => m.kind === "unit" && m.dimension === "length" && m.factor === 1000)) {
+    const cm = spokenUnder100(after, language, SIZE_END);
+    if (cm) {
+      q.values = q.values.map((v) => v + cm.value / 100);
+      q.halfStep = 0.005;
+      return stop + cm.length;
+    }
+  }
+  // "24 US dollars and 99 cents", "129 euros y 99 céntimos"; "doze libras e cinquenta", "12 Euro 50".
   if (unit.meanings.some((m) => m.kind === "currency")) {
+    const cents = spokenUnder100(after, language, PHRASE_END);
+    if (cents) {
+      q.values = q.values.map((v) => v + cents.value / 100);
+      q.halfStep = 0.005;
+      q.text = text.slice(end - (q.text.length - gap - unit.length), stop + cents.length);
+      return stop + cents.length;
+    }
     const minor = /^\s*(?:and|und|et|y|con|e|with)\s+(\d{1,2}|[a-z]+(?:[ -][a-z]+){0,2})\s+([a-z]+)/.exec(after);
     if (minor && isMinorUnitWord(minor[2]!)) {
       const digits = /^\d+$/.test(minor[1]!) ? Number(minor[1]) : undefined;
@@ -142,9 +257,9 @@ function tail(text: string, end: number, q: Quantity, language: LanguageCode | u
  * hours"); sources pass `undefined` and are read in every language we speak.
  */
 export function readQuantities(raw: string, language: LanguageCode | "any"): Quantity[] {
-  // "158x198x61 cm": each figure stands alone.
+  // "158x198x61 cm", "18"x30"": each figure stands alone.
   const text = raw
-    .replace(/(\d)\s?[x×*]\s?(?=\d)/g, "$1 x ")
+    .replace(/(\d(?:"|″|'')?)\s?[x×*]\s?(?=\d)/g, "$1 x ")
     // "1-3/4"" is one and three quarter inches.
     .replace(
       /(\d+)[- ](\d{1,2})\/(\d{1,2})(?=\s?(?:"|″|''|in\b|inch))/g,
@@ -183,12 +298,28 @@ export function readQuantities(raw: string, language: LanguageCode | "any"): Qua
       continue;
     const before = currencyBefore(text.slice(Math.max(0, start - 6), start));
     if (before && !q.meanings) q.meanings = [{ kind: "currency", codes: before }];
+    // "Grubość (w mm): 36", "Weight (kg): 5": the label's unit is the figure's.
+    if (!q.meanings && !q.best) q.meanings = labelUnit(text.slice(Math.max(0, start - 24), start));
     if (!q.meanings && !q.best) {
       const label = LABEL.exec(text.slice(Math.max(0, start - 16), start))?.[1];
       if (label && !NOT_LABELS.has(label)) q.label = label;
+      const counted = COUNTED.exec(text.slice(end, end + 24))?.[1];
+      if (counted && !NOT_LABELS.has(counted)) q.counted = true;
     }
     found.push(q);
     taken.push({ start, end });
+  }
+
+  for (const lang of language === "any" ? (["en", "es", "fr", "de", "it", "pt"] as const) : [language]) {
+    const pattern = HALVES[lang];
+    if (!pattern) continue;
+    for (const m of text.matchAll(pattern)) {
+      const unit = unitAt(m[2]!);
+      if (!unit || !free(m.index, m.index + m[0].length)) continue;
+      const value = (HALF.test(m[1]!) ? 0.5 : ONE_AND_HALF.test(m[1]!) ? 1.5 : 1) + (m[3] ? 0.5 : 0);
+      found.push({ text: m[0], values: [value], halfStep: 0.05, meanings: unit.meanings, spelled: true });
+      taken.push({ start: m.index, end: m.index + m[0].length });
+    }
   }
 
   const languages: LanguageCode[] =
@@ -231,6 +362,8 @@ export function readQuantities(raw: string, language: LanguageCode | "any"): Qua
       }
     }
   }
+
+  shareDimensionUnits(text, found, taken);
 
   if (language === "ja" || language === "zh" || language === "any") {
     for (const m of text.matchAll(KANJI_NUMBER)) {

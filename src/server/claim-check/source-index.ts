@@ -7,6 +7,7 @@ import { splitSentences } from "../providers/speech/sentence-split";
 import { splitSegments } from "../script-writer/text/segments";
 import { LANGUAGE_CODES } from "../../shared/catalog/languages";
 import { marksIn } from "./certifications";
+import { EXTRA_MATERIALS } from "./extra-materials";
 import { factKeys, namedFactKeys } from "./fact-keys";
 import { fold, squash, words } from "./fold";
 import { colourWord } from "./named-attributes";
@@ -30,6 +31,8 @@ export type SourceQuantity = { quantity: Quantity; segment: number };
 
 /** The sources read once: every figure, mark, generic claim and named attribute they carry. */
 export type SourceIndex = {
+  /** The page's declared language ("en" for "en-GB"), when the extractor found one. */
+  language?: string;
   segments: string[];
   segmentWords: Set<string>[];
   words: Set<string>;
@@ -39,6 +42,8 @@ export type SourceIndex = {
   generic: Set<GenericKey>;
   marks: Set<string>;
   materials: Set<MaterialKey>;
+  /** Materials outside the writer's lexicon (./extra-materials). */
+  extraMaterials: Set<string>;
   countries: Set<CountryKey>;
   colours: Set<string>;
   facts: Set<string>;
@@ -88,6 +93,9 @@ export function buildSourceIndex(sources: ClaimSources): SourceIndex {
   const folded = fold(all);
   const lower = all.toLowerCase();
   const index: SourceIndex = {
+    ...(typeof facts.language === "string" && facts.language
+      ? { language: facts.language.toLowerCase().split(/[-_]/)[0] }
+      : {}),
     segments,
     segmentWords: segments.map((s) => new Set(words(s))),
     words: new Set(words(all)),
@@ -97,6 +105,7 @@ export function buildSourceIndex(sources: ClaimSources): SourceIndex {
     generic: new Set(genericClaimsIn(folded, LANGUAGE_CODES).map((g) => g.key)),
     marks: new Set(marksIn(all, folded).map((m) => m.key)),
     materials: new Set((Object.keys(MATERIALS) as MaterialKey[]).filter((key) => MATERIALS[key].match.test(lower))),
+    extraMaterials: new Set(Object.keys(EXTRA_MATERIALS).filter((key) => EXTRA_MATERIALS[key]!.match.test(lower))),
     countries: new Set(COUNTRY_ANYWHERE.filter(([, pattern]) => pattern.test(all)).map(([key]) => key)),
     colours: new Set(),
     facts: new Set(),

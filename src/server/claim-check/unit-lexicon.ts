@@ -25,7 +25,9 @@ export type Dimension =
   | "pixels"
   | "pages"
   | "percent"
-  | "temperature";
+  | "temperature"
+  | "colourTemperature"
+  | "count";
 
 export type UnitMeaning =
   { kind: "unit"; dimension: Dimension; factor: number } | { kind: "currency"; codes: string[] };
@@ -216,7 +218,12 @@ const EXTRA: [string, Dimension, number][] = [
   ["ah", "charge", 1000],
   ["wh", "energy", 1],
   ["kwh", "energy", 1000],
+  ["kb", "data", 0.000001],
+  ...["kilobyte", "kilobytes"].map((w) => [w, "data", 0.000001] as [string, Dimension, number]),
   ["mb", "data", 0.001],
+  ...["megabyte", "megabytes", "megaoctets", "megas"].map((w) => [w, "data", 0.001] as [string, Dimension, number]),
+  ...["gigabyte", "gigabytes", "gigaoctets", "gigas"].map((w) => [w, "data", 1] as [string, Dimension, number]),
+  ...["terabyte", "terabytes"].map((w) => [w, "data", 1024] as [string, Dimension, number]),
   ["gb", "data", 1],
   ["go", "data", 1],
   ["tb", "data", 1024],
@@ -256,6 +263,35 @@ const EXTRA: [string, Dimension, number][] = [
     "gradi celsius",
     "graus celsius",
   ].map((w) => [w, "temperature", 1] as [string, Dimension, number]),
+  // Japanese and Chinese counters ("10個", "二十包"): they say a figure counts things, nothing more.
+  ...[
+    "個",
+    "个",
+    "包",
+    "件",
+    "枚",
+    "本",
+    "張",
+    "张",
+    "台",
+    "組",
+    "组",
+    "盒",
+    "瓶",
+    "袋",
+    "片",
+    "支",
+    "双",
+    "雙",
+    "対",
+    "對",
+    "对",
+    "灯",
+    "入り",
+    "入",
+  ].map((w) => [w, "count", 1] as [string, Dimension, number]),
+  // Lamps: "2700K warm white". Kelvin is not °C plus an offset here: it is a colour, compared as such.
+  ...["k", "kelvin"].map((w) => [w, "colourTemperature", 1] as [string, Dimension, number]),
   ...["pages", "seiten", "paginas", "pagine", "ページ", "页", "頁"].map(
     (w) => [w, "pages", 1] as [string, Dimension, number],
   ),
@@ -270,6 +306,21 @@ const CURRENCY_EXTRA: [string, string[]][] = [
   ["£", ["GBP"]],
   ["pound", ["GBP"]],
   ["pounds", ["GBP"]],
+  // The pound sterling as people say it in each language; the words that also weigh ("Pfund",
+  // "libra", "livre") keep both meanings and a figure matches either.
+  ["pfund", ["GBP"]],
+  ["pfund sterling", ["GBP"]],
+  ["livre", ["GBP"]],
+  ["livres", ["GBP"]],
+  ["livres sterling", ["GBP"]],
+  ["libra", ["GBP"]],
+  ["libras", ["GBP"]],
+  ["libras esterlinas", ["GBP"]],
+  ["sterlina", ["GBP"]],
+  ["sterline", ["GBP"]],
+  ["ポンド", ["GBP"]],
+  ["英镑", ["GBP"]],
+  ["英鎊", ["GBP"]],
   ["$", ["USD", "CAD", "AUD", "MXN", "TWD", "ARS", "CLP", "HKD", "SGD", "NZD"]],
   ["us$", ["USD"]],
   ["c$", ["CAD"]],

@@ -3,11 +3,14 @@ import { countryAt, countryBefore } from "./countries";
 
 /**
  * "Made in Italy", "Country of origin: China", "Hergestellt in der Schweiz", "Fabriqué au Japon",
- * "日本製", "产地：中国": where the product is made, when the country is one of the closed list
+ * "in Italien hergestellt", "日本製", "产地：中国": where the product is made, when the country is one of the closed list
  * (countries.ts). A negated claim ("not made in China") says nothing safe and is left out.
  */
 const MADE_IN =
-  /(?<![a-z])(?:(?:made|manufactured|produced|crafted|handcrafted|hand-made|handmade|built|assembled and made) in|hergestellt in|produziert in|gefertigt in|fabriqu[ée]e?s? (?:en|au|aux|à)|con[çc]u et fabriqu[ée]e?s? (?:en|au|aux|à)|hech[oa]s? en|fabricad[oa]s? (?:en|em|no|na|nos|nas)|elaborad[oa]s? en|prodott[oa] (?:in|negli|nel|nella)|fabbricat[oa] (?:in|negli|nel|nella)|realizzat[oa] (?:in|negli|nel|nella)|fatt[oa] (?:in|negli|nel|nella)|feit[oa] (?:em|no|na|nos)|produzid[oa] (?:em|no|na|nos))\s+(.{1,40})/iu;
+  /(?<![a-z])(?:(?:made|manufactured|produced|crafted|handcrafted|hand-made|handmade|built|assembled and made) in|hergestellt in|produziert in|gefertigt in|fabriqu[ée]e?s? (?:en|au|aux|à)|con[çc]u et fabriqu[ée]e?s? (?:en|au|aux|à)|hech[oa]s? en|fabricad[oa]s? (?:en|em|no|na|nos|nas)|elaborad[oa]s? en|producid[oa]s? en|produit(?:e|s|es)? (?:en|au|aux)|prodott[oaie] (?:in|negli|nel|nella)|fabbricat[oaie] (?:in|negli|nel|nella)|realizzat[oaie] (?:in|negli|nel|nella)|fatt[oaie] (?:in|negli|nel|nella)|feit[oa]s? (?:em|no|na|nos)|produzid[oa]s? (?:em|no|na|nos))\s+(.{1,40})/iu;
+/** German puts the participle last: "wird in der Schweiz gefertigt", "in Italien hergestellt". */
+const MADE_IN_DE_LAST =
+  /(?<![a-z])in\s+((?:der |den |dem )?\p{L}+(?: \p{L}+)?)\s+(?:hergestellt|gefertigt|produziert|gebaut|genäht|handgefertigt)(?![a-z])/iu;
 const ORIGIN_LABEL =
   /(?:country of (?:origin|manufacture)|origin|herkunftsland|herstellungsland|ursprungsland|pays d'origine|pays de fabrication|origine|pa[ií]s de origen|origen|paese di origine|paese di produzione|pa[ií]s de origem|origem|原産国|生産国|製造国|原产地|产地|原産地|生产地)\s*[:：]\s*(.{1,40})/iu;
 const CJK_MADE = /(?:製|制造|製造|产|產)/gu;
@@ -21,6 +24,11 @@ export function readOrigin(text: string): Fact | undefined {
   const made = MADE_IN.exec(text);
   if (made?.[1] && !NEGATION.test(text.slice(Math.max(0, made.index - 16), made.index))) {
     const country = countryAt(made[1].replace(ARTICLE, ""));
+    if (country) return { kind: "origin", country };
+  }
+  const last = MADE_IN_DE_LAST.exec(text);
+  if (last?.[1] && !NEGATION.test(text.slice(Math.max(0, last.index - 16), last.index))) {
+    const country = countryAt(last[1].replace(ARTICLE, ""));
     if (country) return { kind: "origin", country };
   }
   const labelled = ORIGIN_LABEL.exec(text);
