@@ -7,6 +7,7 @@
  *   - Lighthouse (mobile, default throttling) scores for `/`, median of --runs runs, beside "the
  *     floor": the same prerendered HTML with its scripts removed, served in the same run by a
  *     loopback server of the bench's own (support/web-floor.ts), with main-thread time and TBT;
+ *   - Lighthouse for the prerendered German and Japanese home pages, /de/ and /ja/ (issue 28);
  *   - the published audio's player (issue 15): its code gzipped, Lighthouse for a share page
  *     (/listen/{id}) beside its floor, and the layout shift of a shop page on another origin with the embed.
  *
@@ -42,6 +43,8 @@ const TBT_BUDGET_MS = 200;
 const EMBED_BUDGET_BYTES = 10_000;
 
 const PUBLIC_PAGES = ["/", "/pricing", "/contact", "/privacy-policy", "/terms-of-service"];
+/** Prerendered pages in other languages, scored like `/` (issue 28: ≥ 95 on /de/ and /ja/). */
+const LOCALE_PAGES = ["/de/", "/ja/"];
 const LAZY_ROUTES = {
   "/auth": "pages/auth-page.tsx",
   "/my-audios": "pages/my-audios-page.tsx",
@@ -142,6 +145,16 @@ async function main(): Promise<void> {
     );
     beside("/", lh, lhFloor);
 
+    // Issue 28: the prerendered pages of other languages (their catalogue loads before hydration).
+    const localePages = await runLighthouseSet(
+      LOCALE_PAGES.map((path) => `${server.url}${path}`),
+      RUNS,
+    );
+    LOCALE_PAGES.forEach((path, i) => {
+      const result = localePages[i];
+      if (result) table(`Lighthouse on ${path}`, result);
+    });
+
     // Issue 15: a real published audio (the embedded speech engine), its share page and its embed.
     const published = await publishedAudio(
       server,
@@ -178,7 +191,9 @@ async function main(): Promise<void> {
 
     const home = pages.find((p) => p.path === "/");
     const jsOk = home !== undefined && home.loadedGz <= JS_BUDGET_KIB;
-    const scoresOk = CATEGORIES.every((c) => lh.median.scores[c] >= SCORE_BUDGET);
+    const scoresOk =
+      CATEGORIES.every((c) => lh.median.scores[c] >= SCORE_BUDGET) &&
+      localePages.every((result) => CATEGORIES.every((c) => result.median.scores[c] >= SCORE_BUDGET));
     const shareOk = CATEGORIES.every((c) => share.median.scores[c] >= SCORE_BUDGET);
     const tbtOk = lh.median.metrics.tbt <= TBT_BUDGET_MS && share.median.metrics.tbt <= TBT_BUDGET_MS;
     const ms = (n: number) => `${Math.round(n)} ms`;
@@ -197,6 +212,15 @@ async function main(): Promise<void> {
         target: `≥ ${SCORE_BUDGET}`,
         ok: lh.median.scores[c] >= SCORE_BUDGET,
       })),
+      ...LOCALE_PAGES.map((path, i) => {
+        const score = localePages[i]?.median.scores.performance ?? 0;
+        return {
+          metric: `Lighthouse performance (${path}, mobile, median)`,
+          value: String(score),
+          target: `≥ ${SCORE_BUDGET}`,
+          ok: score >= SCORE_BUDGET,
+        };
+      }),
       {
         metric: "TBT (/, mobile, median)",
         value: ms(lh.median.metrics.tbt),
