@@ -18,9 +18,11 @@ export function StaticSection({ body: Body, ...section }: StaticSectionProps) {
   const hydrated = useHydrated();
   // Decided once per mount: only a mount made while hydrating adopts the server's DOM.
   const [adoptServerDom] = useState(() => typeof window !== "undefined" && !hydrated);
-  // The prerendered DOM is English: after a switch to another language the content renders itself.
-  const english = useLocale() === "en";
-  if (adoptServerDom && english) {
+  // A page hydrates only in the language it was prerendered in (main.tsx): the server's DOM is in
+  // the mount's language, and after a switch to another language the content renders itself.
+  const locale = useLocale();
+  const [mountLocale] = useState(locale);
+  if (adoptServerDom && locale === mountLocale) {
     return <section {...section} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   }
   // No Suspense boundary of its own: while the chunk loads, a navigation (a transition) keeps the
