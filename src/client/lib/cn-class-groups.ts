@@ -58,6 +58,7 @@ export const CLASS_GROUPS_CONFIG: Config<string, string> = {
       "hidden",
     ],
     sr: ["sr-only", "not-sr-only"],
+    "object-fit": [{ object: ["contain", "cover", "fill", "none", "scale-down"] }],
     overflow: [{ overflow: overflow }],
     "overflow-x": [{ "overflow-x": overflow }],
     "overflow-y": [{ "overflow-y": overflow }],
