@@ -1,3 +1,4 @@
+import { readCappedStream } from "../../lib/read-capped-stream";
 import { asc, eq, sql } from "drizzle-orm";
 import {
   CATEGORIES,
@@ -68,20 +69,7 @@ export async function readUploadCapped(
   if (declaredLength !== undefined && declaredLength > maxBytes)
     throw new AppError(413, AUDIO_TOO_LARGE_MESSAGE, "too_large");
   if (!body) throw new AppError(415, UNSUPPORTED_AUDIO_MESSAGE, "unsupported_media_type");
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new AppError(413, AUDIO_TOO_LARGE_MESSAGE, "too_large");
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
+  return readCappedStream(body, maxBytes, () => new AppError(413, AUDIO_TOO_LARGE_MESSAGE, "too_large"));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readCappedStream } from "../../lib/read-capped-stream";
 import { Hono, type Context } from "hono";
 import {
   LOGO_MAX_BYTES,
@@ -31,20 +32,7 @@ async function readLogoBody(c: Context): Promise<Uint8Array> {
   if (declared > LOGO_MAX_BYTES) throw new AppError(413, LOGO_TOO_LARGE_MESSAGE, "too_large");
   const body = c.req.raw.body;
   if (!body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > LOGO_MAX_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw new AppError(413, LOGO_TOO_LARGE_MESSAGE, "too_large");
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
+  return readCappedStream(body, LOGO_MAX_BYTES, () => new AppError(413, LOGO_TOO_LARGE_MESSAGE, "too_large"));
 }
 
 const altOf = (c: Context) => {
