@@ -66,6 +66,21 @@ for (const locale of ["de", "ja"] as const) {
   }
 }
 
+test("a prefixed page's <title> and meta description are in its language, the same title the page sets", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/de/pricing")).text();
+  expect(html).toContain("<title>Preise · ShelfTalk</title>");
+  expect(html).toMatch(/<meta name="description" content="ShelfTalk-Guthabenpakete: [^"]+für[^"]+"/);
+  const ja = await (await request.get("/ja/")).text();
+  expect(ja).toMatch(/<meta name="description" content="ShelfTalk は[^"]+"/);
+  // Hydrated, the page sets the very same title: no flash of another title.
+  await page.goto("/de/pricing");
+  await expect(page.locator("#root")).toHaveAttribute("data-mode", "hydrated");
+  await expect(page).toHaveTitle("Preise · ShelfTalk");
+});
+
 test("a prefixed page's links keep the prefix, and the switch to 日本語 goes to /ja/", async ({ page }) => {
   const problems = recordProblems(page);
   await page.goto("/de/", { waitUntil: "networkidle" });

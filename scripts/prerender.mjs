@@ -99,7 +99,7 @@ await build({
 });
 
 try {
-  const { PRERENDERED_PAGES, PRERENDERED_LOCALES, localePath, renderPage } = await import(
+  const { PRERENDERED_PAGES, PRERENDERED_LOCALES, localePath, renderPage, pageHead } = await import(
     pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href
   );
   // Every public page in every language (issue 28): English at its path, the others under their
@@ -113,7 +113,8 @@ try {
       const preloads = chunks.filter((file) => !entryChunks.has(file));
       const target = marker === "/" ? clientDir : path.join(clientDir, marker);
       mkdirSync(target, { recursive: true });
-      const html = fillTemplate(template, { ...page, locale, marker }, markup, preloads);
+      const head = await pageHead(page, locale);
+      const html = fillTemplate(template, { ...page, ...head, locale, marker }, markup, preloads);
       writeFileSync(path.join(target, "index.html"), html);
       console.log(`prerendered ${url.padEnd(21)} ${(markup.length / 1024).toFixed(1)} KB of HTML`);
     }
