@@ -43,6 +43,10 @@ function start(): void {
   let speedIndex = 0;
   let captionsOn = true;
   const sent = new Set<PlayEvent>();
+  // The player's words in the audio's language, written by the server (player-texts.ts).
+  const label = root.dataset;
+  const fill = (template: string | undefined, values: Record<string, string>, fallback: string) =>
+    (template ?? fallback).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
   audio.controls = false;
 
@@ -79,7 +83,10 @@ function start(): void {
     if (seek) {
       seek.max = duration.toFixed(1);
       seek.value = time.toFixed(1);
-      seek.setAttribute("aria-valuetext", `${clock(time)} of ${clock(duration)}`);
+      seek.setAttribute(
+        "aria-valuetext",
+        fill(label.labelOf, { time: clock(time), total: clock(duration) }, "{time} of {total}"),
+      );
     }
     if (current) current.textContent = clock(time);
     if (total) total.textContent = clock(duration);
@@ -92,7 +99,7 @@ function start(): void {
 
   const setState = (playing: boolean) => {
     root.dataset.state = playing ? "playing" : "paused";
-    play?.setAttribute("aria-label", playing ? "Pause" : "Play");
+    play?.setAttribute("aria-label", playing ? (label.labelPause ?? "Pause") : (label.labelPlay ?? "Play"));
   };
 
   const seekTo = (time: number) => {
@@ -115,7 +122,7 @@ function start(): void {
   });
   audio.addEventListener("error", () => {
     setState(false);
-    if (caption) caption.textContent = "This audio is not available right now.";
+    if (caption) caption.textContent = label.labelUnavailable ?? "This audio is not available right now.";
   });
   for (const event of ["timeupdate", "durationchange", "seeked"]) audio.addEventListener(event, update);
 
@@ -142,7 +149,7 @@ function start(): void {
     const rate = PLAYBACK_SPEEDS[speedIndex] ?? 1;
     audio.playbackRate = rate;
     speed.textContent = `${rate}×`;
-    speed.setAttribute("aria-label", `Playback speed: ${rate}×`);
+    speed.setAttribute("aria-label", fill(label.labelSpeed, { rate: `${rate}×` }, "Playback speed: {rate}"));
   });
 
   const showPane = () => {

@@ -1,3 +1,4 @@
+import { playerLanguage } from "./player-texts";
 import type { EmbedTheme } from "../../../shared/publish/publish";
 import type { CaptionCue } from "../../db/schema/index";
 import type { EmbedAssets } from "./embed-assets";
@@ -43,7 +44,7 @@ export function renderEmbedPage(source: EmbedPageSource, assets: EmbedAssets): s
   const theme = source.theme === "auto" ? "" : ` data-theme="${source.theme}"`;
   const script = assets.scriptSrc ? `<script src="${escapeHtml(assets.scriptSrc)}" defer></script>` : "";
   return `<!doctype html>
-<html lang="en"${theme}>
+<html lang="${escapeHtml(playerLanguage(source.language))}"${theme}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

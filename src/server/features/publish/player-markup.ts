@@ -1,3 +1,4 @@
+import { fillIn, playerTexts } from "./player-texts";
 import { LOGO_BOX } from "../../../shared/logos/logos";
 import { PLAY_BEACON_PREFIX, type PlayerData } from "../../../shared/publish/publish";
 import type { CaptionCue } from "../../db/schema/index";
@@ -51,30 +52,43 @@ export function playerDataBlock(source: Pick<PlayerSource, "publicId" | "duratio
  * `preload="none"`: nothing of the audio loads before the listener presses play.
  */
 export function playerMarkup(source: PlayerSource): string {
+  // The embed, on a shop's page, speaks the audio's language; the share page's player keeps its
+  // page's language (English, as the rest of that page).
+  const say = playerTexts(source.variant === "embed" ? source.language : "en");
   const seconds = source.durationMs / 1000;
   const total = clockTime(seconds);
   const title = escapeHtml(source.title);
   const embed = source.variant === "embed";
   const first = source.cues[0]?.text ?? "";
   const transcript = embed
-    ? `<ol class="stp-transcript" id="stp-transcript" lang="${escapeHtml(source.language)}" tabindex="0" aria-label="Transcript" hidden>${source.cues
+    ? `<ol class="stp-transcript" id="stp-transcript" lang="${escapeHtml(source.language)}" tabindex="0" aria-label="${escapeHtml(say.transcript)}" hidden>${source.cues
         .map((cue, i) => `<li data-cue="${i}">${escapeHtml(cue.text)}</li>`)
         .join("")}</ol>`
     : "";
   const transcriptButton = embed
-    ? `<button type="button" class="stp-btn" data-transcript aria-expanded="false" aria-controls="stp-transcript" aria-label="Transcript">${ICON_LIST}</button>`
+    ? `<button type="button" class="stp-btn" data-transcript aria-expanded="false" aria-controls="stp-transcript" aria-label="${escapeHtml(say.transcript)}">${ICON_LIST}</button>`
     : "";
   const heading = embed
-    ? `<div class="stp-meta"><p class="stp-title" lang="${escapeHtml(source.language)}">${title}</p><p class="stp-ai">AI-generated voice · <a href="${escapeHtml(source.shareUrl)}" target="_blank" rel="noopener">ShelfTalk<span class="stp-sr"> (opens the share page in a new tab)</span></a></p></div>`
-    : `<div class="stp-meta"><p class="stp-ai">AI-generated voice</p></div>`;
+    ? `<div class="stp-meta"><p class="stp-title" lang="${escapeHtml(source.language)}">${title}</p><p class="stp-ai">${escapeHtml(say.aiVoice)} · <a href="${escapeHtml(source.shareUrl)}" target="_blank" rel="noopener">ShelfTalk<span class="stp-sr"> ${escapeHtml(say.opensSharePage)}</span></a></p></div>`
+    : `<div class="stp-meta"><p class="stp-ai">${escapeHtml(say.aiVoice)}</p></div>`;
   const logo = source.logo
     ? `<img class="stp-logo" src="${escapeHtml(source.logo.url)}" alt="${escapeHtml(source.logo.alt)}" width="${LOGO_BOX.width}" height="${LOGO_BOX.height}" decoding="async">`
     : "";
-  return `<div class="stp" data-player>
+  // The words the script changes as it plays, in the audio's language (player-texts.ts).
+  const labels = [
+    ["play", say.play],
+    ["pause", say.pause],
+    ["of", say.of],
+    ["speed", say.speed],
+    ["unavailable", say.unavailable],
+  ]
+    .map(([name, text]) => ` data-label-${name}="${escapeHtml(text ?? "")}"`)
+    .join("");
+  return `<div class="stp" data-player${labels}>
 <audio class="stp-native" controls preload="none" src="${escapeHtml(source.audioPath)}"></audio>
 <div class="stp-ui">
-<div class="stp-top"><button type="button" class="stp-play" data-play aria-label="Play">${ICON_PLAY}${ICON_PAUSE}</button>${heading}${logo}</div>
-<div class="stp-bar"><span class="stp-time" data-current>0:00</span><input class="stp-seek" data-seek type="range" min="0" max="${seconds.toFixed(1)}" step="0.1" value="0" aria-label="Seek" aria-valuetext="0:00 of ${total}"><span class="stp-time" data-total>${total}</span><button type="button" class="stp-btn stp-speed" data-speed aria-label="Playback speed: 1×">1×</button><button type="button" class="stp-btn" data-cc aria-pressed="true" aria-label="CC captions">CC</button>${transcriptButton}</div>
+<div class="stp-top"><button type="button" class="stp-play" data-play aria-label="${escapeHtml(say.play)}">${ICON_PLAY}${ICON_PAUSE}</button>${heading}${logo}</div>
+<div class="stp-bar"><span class="stp-time" data-current>0:00</span><input class="stp-seek" data-seek type="range" min="0" max="${seconds.toFixed(1)}" step="0.1" value="0" aria-label="${escapeHtml(say.seek)}" aria-valuetext="${escapeHtml(fillIn(say.of, { time: "0:00", total }))}"><span class="stp-time" data-total>${total}</span><button type="button" class="stp-btn stp-speed" data-speed aria-label="${escapeHtml(fillIn(say.speed, { rate: "1×" }))}">1×</button><button type="button" class="stp-btn" data-cc aria-pressed="true" aria-label="${escapeHtml(say.captions)}">CC</button>${transcriptButton}</div>
 <div class="stp-text"><p class="stp-caption" data-caption lang="${escapeHtml(source.language)}">${escapeHtml(first)}</p>${transcript}</div>
 </div>
 </div>`;
