@@ -19,7 +19,7 @@ import { execSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
-import { startBenchServer, signedInCookie, type BenchServer } from "./support/bench-server";
+import { startBenchServer, signedInCookie, waitForExamples, type BenchServer } from "./support/bench-server";
 import { createScratchPostgresDatabase } from "../src/test/test-database";
 import { recordSummary } from "./support/summary";
 import { startProgressLoad } from "./support/progress-load";
@@ -76,17 +76,6 @@ async function run(target: Target): Promise<Omit<Row, "route">> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-async function waitForExamples(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl}/api/categories`);
-    const { categories } = (await res.json()) as { categories: Array<{ hasAudio: boolean }> };
-    if (categories.every((category) => category.hasAudio)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the landing examples were not ready after 2 minutes");
 }
 
 /** SELLERS confirmed accounts, each with its own session cookie and AUDIOS_PER_SELLER audios. */

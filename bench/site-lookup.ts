@@ -14,7 +14,7 @@
 import { execSync } from "node:child_process";
 import pg from "pg";
 import { createScratchPostgresDatabase } from "../src/test/test-database";
-import { startBenchServer } from "./support/bench-server";
+import { startBenchServer, waitForExamples } from "./support/bench-server";
 import { publishedAudio } from "./support/published-audio";
 import {
   LOADER_BUDGET_BYTES,
@@ -23,7 +23,6 @@ import {
   lookupSummary,
   measureLookup,
   printLookup,
-  waitForExamples,
   type LookupLoad,
 } from "./support/site-lookup-load";
 import { recordSummary } from "./support/summary";

@@ -18,15 +18,8 @@
 import { execSync } from "node:child_process";
 import os from "node:os";
 import { sql } from "drizzle-orm";
-import { startBenchServer } from "./support/bench-server";
-import {
-  loaderSize,
-  lookupSummary,
-  measureLookup,
-  printLookup,
-  waitForExamples,
-  type LookupLoad,
-} from "./support/site-lookup-load";
+import { startBenchServer, waitForExamples } from "./support/bench-server";
+import { loaderSize, lookupSummary, measureLookup, printLookup, type LookupLoad } from "./support/site-lookup-load";
 import { recordSummary, type SummaryRow } from "./support/summary";
 
 const args = process.argv.slice(2);

@@ -9,38 +9,27 @@
  *   npx tsx bench/web-js.ts [--no-build] [--files]
  */
 import { execSync } from "node:child_process";
-import { startBenchServer, type BenchServer } from "./support/bench-server";
-import { gzBytes, htmlScripts, kib, lazyRouteChunks, sumBr, sumGz } from "./support/web-bundles";
+import { startBenchServer, waitForExamples } from "./support/bench-server";
+import {
+  gzBytes,
+  htmlScripts,
+  kib,
+  lazyRouteChunks,
+  sumBr,
+  sumGz,
+  LAZY_ROUTES,
+  PUBLIC_PAGES,
+} from "./support/web-bundles";
 import { launchBrowser, scriptsLoadedAtStartup } from "./support/web-browser";
 
 const args = process.argv.slice(2);
-const PUBLIC_PAGES = ["/", "/pricing", "/contact", "/privacy-policy", "/terms-of-service"];
-const LAZY_ROUTES = {
-  "/auth": "pages/auth-page.tsx",
-  "/my-audios": "pages/my-audios-page.tsx",
-  "/payment-success": "pages/payment-success-page.tsx",
-  "/checkout": "pages/checkout-page.tsx",
-  "(404)": "pages/not-found-page.tsx",
-};
 const f1 = (n: number) => n.toFixed(1);
-
-/** As bench/web.ts: a fresh server makes its eight example audios first; measure the landing page with them. */
-async function waitForExamples(server: BenchServer): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${server.url}/api/categories`);
-    const body = (await response.json()) as { categories: { hasAudio: boolean }[] };
-    if (body.categories.every((c) => c.hasAudio)) return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  console.log("(the example audios were not ready after 3 minutes; measuring anyway)");
-}
 
 async function main(): Promise<void> {
   if (!args.includes("--no-build")) execSync("npm run --silent build", { stdio: "inherit" });
   const server = await startBenchServer({ LOG_LEVEL: "warn" });
   try {
-    await waitForExamples(server);
+    await waitForExamples(server.url, { onTimeout: "measure" });
     const browser = await launchBrowser();
     try {
       console.log(

@@ -19,9 +19,9 @@
  */
 import { execSync } from "node:child_process";
 import os from "node:os";
-import { startBenchServer, type BenchServer } from "./support/bench-server";
+import { startBenchServer, waitForExamples } from "./support/bench-server";
 import { recordSummary } from "./support/summary";
-import { htmlScripts, kib, lazyRouteChunks, sumBr, sumGz } from "./support/web-bundles";
+import { htmlScripts, kib, lazyRouteChunks, sumBr, sumGz, LAZY_ROUTES, PUBLIC_PAGES } from "./support/web-bundles";
 import { launchBrowser, scriptsLoadedAtStartup } from "./support/web-browser";
 import { startFloorServer } from "./support/web-floor";
 import { CATEGORIES, runLighthouse, runLighthouseSet, type LighthouseRun } from "./support/web-lighthouse";
@@ -42,37 +42,16 @@ const TBT_BUDGET_MS = 200;
 /** The embed's own code (script and stylesheet), gzipped: at most 10 KB (issue 15). */
 const EMBED_BUDGET_BYTES = 10_000;
 
-const PUBLIC_PAGES = ["/", "/pricing", "/contact", "/privacy-policy", "/terms-of-service"];
 /** Prerendered pages in other languages, scored like `/` (issue 28: ≥ 95 on /de/ and /ja/). */
 const LOCALE_PAGES = ["/de/", "/ja/"];
-const LAZY_ROUTES = {
-  "/auth": "pages/auth-page.tsx",
-  "/my-audios": "pages/my-audios-page.tsx",
-  "/payment-success": "pages/payment-success-page.tsx",
-  "/checkout": "pages/checkout-page.tsx",
-  "(404)": "pages/not-found-page.tsx",
-};
 
 const f1 = (n: number) => n.toFixed(1);
-
-/** A fresh server generates its eight example audios in the background: measure once it is idle. */
-async function waitForExamples(server: BenchServer): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const body = (await (await fetch(`${server.url}/api/categories`)).json()) as {
-      categories: { hasAudio: boolean }[];
-    };
-    if (body.categories.every((c) => c.hasAudio)) return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  console.log("(the example audios were not ready after 3 minutes; measuring anyway)");
-}
 
 async function main(): Promise<void> {
   if (!args.includes("--no-build")) execSync("npm run --silent build", { stdio: "inherit" });
   const server = await startBenchServer({ LOG_LEVEL: "warn" });
   try {
-    await waitForExamples(server);
+    await waitForExamples(server.url, { onTimeout: "measure" });
     const browser = await launchBrowser();
     const pages: { path: string; htmlGz: number; loadedGz: number; loadedBr: number; count: number }[] = [];
     try {

@@ -68,18 +68,6 @@ export async function loaderSize(base: string): Promise<LoaderSize> {
   };
 }
 
-/** A fresh database makes the server speak the landing examples at start-up: measure after that. */
-export async function waitForExamples(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl}/api/categories`);
-    const { categories } = (await res.json()) as { categories: Array<{ hasAudio: boolean }> };
-    if (categories.every((category) => category.hasAudio)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the landing examples were not ready after 3 minutes");
-}
-
 export function printLookup(rows: LookupRow[], size: LoaderSize): void {
   console.log("route                                   req/s    p50 ms  p99 ms  errors");
   for (const r of rows)

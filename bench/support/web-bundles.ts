@@ -64,3 +64,14 @@ export function lazyRouteChunks(sources: Record<string, string>): { route: strin
 
 export const sumGz = (files: Iterable<string>) => [...new Set(files)].reduce((n, f) => n + gzBytes(f), 0);
 export const sumBr = (files: Iterable<string>) => [...new Set(files)].reduce((n, f) => n + brBytes(f), 0);
+
+/** The prerendered public pages the web benches measure (bench:web, web-js.ts). */
+export const PUBLIC_PAGES = ["/", "/pricing", "/contact", "/privacy-policy", "/terms-of-service"];
+/** Lazy routes and their page module, whose chunk each bench sizes. */
+export const LAZY_ROUTES = {
+  "/auth": "pages/auth-page.tsx",
+  "/my-audios": "pages/my-audios-page.tsx",
+  "/payment-success": "pages/payment-success-page.tsx",
+  "/checkout": "pages/checkout-page.tsx",
+  "(404)": "pages/not-found-page.tsx",
+};
