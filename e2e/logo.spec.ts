@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createConfirmedAccount } from "./support/accounts";
+import { makeAudioFromDetails } from "./support/generator";
 import { startShopPage, type ShopPage } from "./support/shop-page";
 
 // Issue 25, decision 123: the seller's logo in the player on a shop page, without a layout shift.
@@ -24,16 +25,7 @@ test("the seller's logo shows in the embed on a shop page, at its fixed size, an
 }) => {
   test.setTimeout(150_000);
   await createConfirmedAccount(page, "logo");
-  await page.goto("/#custom-audio-generator");
-  await page
-    .getByLabel("Product Details & Requirements (optional)")
-    .fill("Oak & Co cutting board. Solid oak. Oiled by hand. 49 dollars.");
-  await page.getByRole("button", { name: "Generate Audio Script" }).click();
-  await expect(page.getByLabel("Your script")).toHaveValue(/board/i);
-  await page.locator("#custom-audio-generator").getByRole("button", { name: "Generate Audio", exact: true }).click();
-  await expect(page.getByText("Your audio is ready to play and has been saved to your library.")).toBeVisible({
-    timeout: 60_000,
-  });
+  await makeAudioFromDetails(page, "Oak & Co cutting board. Solid oak. Oiled by hand. 49 dollars.", /board/i);
   const panel = page.getByTestId("publish-panel");
   await panel.getByRole("button", { name: "Publish", exact: true }).click();
   const field = panel.getByTestId("logo-field-audio");

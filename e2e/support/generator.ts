@@ -40,8 +40,19 @@ export async function expectPlaying(audio: Locator): Promise<void> {
 export async function makeAudioFromLink(page: Page): Promise<void> {
   await page.goto("/#custom-audio-generator");
   await page.getByLabel("Product Link").fill(HEADPHONES_LINK);
+  await writeAndVoice(page, /Aurora Pro/);
+}
+
+/** The same from the seller's own details (no link); `script` is what the written script must show. */
+export async function makeAudioFromDetails(page: Page, details: string, script: RegExp): Promise<void> {
+  await page.goto("/#custom-audio-generator");
+  await page.getByLabel("Product Details & Requirements (optional)").fill(details);
+  await writeAndVoice(page, script);
+}
+
+async function writeAndVoice(page: Page, script: RegExp): Promise<void> {
   await page.getByRole("button", { name: "Generate Audio Script" }).click();
-  await expect(page.getByLabel("Your script")).toHaveValue(/Aurora Pro/);
+  await expect(page.getByLabel("Your script")).toHaveValue(script);
   await page.locator("#custom-audio-generator").getByRole("button", { name: "Generate Audio", exact: true }).click();
   await expect(toast(page, "Your audio is ready to play and has been saved to your library.")).toBeVisible({
     timeout: 60_000,
