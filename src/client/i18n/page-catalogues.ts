@@ -40,7 +40,7 @@ export function pageCatalogue(namespace: string, english: Catalogue): PageCatalo
 }
 
 /** A namespace's folder: kebab-case of its key ("notFound" → pages/not-found/). */
-export function folderOf(namespace: string): string {
+function folderOf(namespace: string): string {
   return namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
@@ -64,18 +64,6 @@ export function loadPageCatalogue(locale: Locale, page: PageCatalogue): Promise<
 /** Every registered page in `locale`: a language switch loads them before re-rendering. */
 export function loadRegisteredPages(locale: Locale): Promise<void> {
   return Promise.all([...registered.values()].map((page) => loadPageCatalogue(locale, page))).then(() => undefined);
-}
-
-/** For the prerender: every page file of a language, registered or not. */
-export async function loadAllPageFiles(locale: Locale): Promise<Record<string, Catalogue>> {
-  const out: Record<string, Catalogue> = {};
-  for (const [file, load] of Object.entries(files)) {
-    const match = /^\.\/pages\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    const folder = match?.[1];
-    if (match?.[2] === locale && folder)
-      out[folder.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = await load();
-  }
-  return out;
 }
 
 /**
