@@ -12,7 +12,9 @@ import { mp3Duration } from "../../../audio/mp3/mp3-frames";
  * render to the next (it was so before sharing), so lengths and cue times match within tens of ms.
  */
 const sameAudio = (got: SpeechResult, alone: SpeechResult) => {
-  expect(mp3Duration(got.audio)).toBeCloseTo(mp3Duration(alone.audio), 1);
+  // Within 0.1 s, as the cues: the mastered ends are trimmed to the first and last sound above the
+  // silence threshold, and a few samples' move there can cross an MP3 frame (24 ms) or three.
+  expect(Math.abs(mp3Duration(got.audio) - mp3Duration(alone.audio))).toBeLessThan(0.1);
   expect(got.cues.map((cue) => cue.text)).toEqual(alone.cues.map((cue) => cue.text));
   got.cues.forEach((cue, i) => {
     expect(Math.abs(cue.start - alone.cues[i]!.start)).toBeLessThan(0.1);
