@@ -8,45 +8,21 @@ import type { LoopbackServer } from "../../../test/fetch-test-support";
 import { startImageSite } from "../../../test/fixtures/image-site";
 import { TINY_PNG } from "../../../test/fixtures/images";
 import { readApic, readId3Frames } from "../../../test/id3-reader";
-import { createMemoryMail } from "../../../test/memory-mail";
-import { createTestApp, testConfig } from "../../../test/test-app";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
+import { testDatabaseKind } from "../../../test/test-database";
+import { useWorkingApp } from "../../../test/working-app";
 import { scriptDrafts } from "../../db/schema/index";
-import { ALL_JOBS } from "../../jobs/all-jobs";
-import { createScheduler, type Scheduler } from "../../jobs/scheduler";
-import { createLogger } from "../../logger";
 
 describe(`a batch item's MP3 has the page's image as its cover (${testDatabaseKind()})`, () => {
-  let database: TestDatabase;
   let site: LoopbackServer;
-  let scheduler: Scheduler;
-  let app: ReturnType<typeof createTestApp>["app"];
-  let deps: ReturnType<typeof createTestApp>["deps"];
-  const mail = createMemoryMail();
-
   beforeAll(async () => {
-    database = await createTestDatabase();
     site = await startImageSite();
-    const config = testConfig({ FETCH_ALLOW_HOSTS: site.hostPort, BATCH_HOST_DELAY_MS: "0", JOB_CONCURRENCY: "2" });
-    scheduler = createScheduler(database, createLogger("silent"), {
-      concurrency: 2,
-      jobs: ALL_JOBS,
-      pollingIntervalSeconds: 0.5,
-    });
-    const built = createTestApp({ database, config, deps: { jobs: scheduler.queue, mail } });
-    ({ app, deps } = built);
-    await scheduler.start(built.deps);
   });
-  afterAll(async () => {
-    await scheduler?.stop(2000);
-    await deps?.speech.close?.();
-    await site?.close();
-    await database?.drop();
-  });
+  afterAll(() => site?.close());
+  const working = useWorkingApp(() => ({ config: { FETCH_ALLOW_HOSTS: site.hostPort, BATCH_HOST_DELAY_MS: "0" } }));
 
   it("keeps brand, shop and image on the item's draft, and tags the MP3 with the cover", async () => {
-    const seller = await signUpConfirmed(app, mail, "batch-cover@example.com");
-    await setCredits(database.db, await userIdOf(database.db, "batch-cover@example.com"), 5);
+    const seller = await signUpConfirmed(working.app, working.mail, "batch-cover@example.com");
+    await setCredits(working.database.db, await userIdOf(working.database.db, "batch-cover@example.com"), 5);
     const created = await seller.request("/api/batches", {
       json: { items: [{ productLink: `${site.origin}/page/og`, language: "en" }] },
     });
@@ -56,7 +32,7 @@ describe(`a batch item's MP3 has the page's image as its cover (${testDatabaseKi
     await until(async () => ["done", "cancelled"].includes((await batchOf()).status), 90_000, "batch finished");
     const batch = await batchOf();
     expect(batch).toMatchObject({ status: "done", done: 1, failed: 0 });
-    const [draft] = await database.db
+    const [draft] = await working.database.db
       .select()
       .from(scriptDrafts)
       .where(eq(scriptDrafts.sessionId, `batch:${id}`));

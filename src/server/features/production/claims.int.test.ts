@@ -5,17 +5,11 @@ import { signUpConfirmed } from "../../../test/accounts";
 import { createApiKeyFor, keyClient } from "../../../test/api-kit";
 import type { TestClient } from "../../../test/auth-client";
 import { itemLedger, until } from "../../../test/batch-kit";
-import { speechProviderFor } from "../../../test/fake-speech-provider";
 import { startFakeOpenAiChatServer, type FakeOpenAiChatServer } from "../../../test/fakes/openai-chat-server";
-import { startFakeOpenAISpeechServer, type FakeOpenAISpeechServer } from "../../../test/fakes/openai-speech-server";
-import { createMemoryMail } from "../../../test/memory-mail";
-import { createTestApp, testConfig } from "../../../test/test-app";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
+import { testDatabaseKind } from "../../../test/test-database";
+import { useWorkingApp } from "../../../test/working-app";
 import type { BatchView } from "../../../shared/batches/batch-schemas";
 import type { Claim } from "../../../shared/claims/claim-schemas";
-import { ALL_JOBS } from "../../jobs/all-jobs";
-import { createScheduler, type Scheduler } from "../../jobs/scheduler";
-import { createLogger } from "../../logger";
 
 /** What the seller typed: the only source of these scripts (no product link). */
 const DETAILS = "Aurora Pro wireless headphones. Battery life: 30 hours. Bluetooth 5.3. Weight 250 g.";
@@ -30,45 +24,20 @@ type ScriptAnswer = { draftId: string; script: string; claims: Claim[] };
 const unsupported = (claims: Claim[]) => claims.filter((c) => c.status === "unsupported");
 
 describe(`claim check on every door, with an OpenAI-compatible writer (${testDatabaseKind()})`, () => {
-  let database: TestDatabase;
   let llm: FakeOpenAiChatServer;
-  let speech: FakeOpenAISpeechServer;
-  let scheduler: Scheduler;
-  let app: ReturnType<typeof createTestApp>["app"];
-  const mail = createMemoryMail();
   let seller: TestClient;
   let sellerId: string;
-
   beforeAll(async () => {
-    database = await createTestDatabase();
     llm = await startFakeOpenAiChatServer({ defaultReply: { kind: "script", content: SEEDED } });
-    speech = await startFakeOpenAISpeechServer();
-    const config = testConfig({
-      LLM_BASE_URL: llm.baseURL,
-      LLM_API_KEY: llm.apiKey,
-      LLM_MODEL: "fake-model",
-      JOB_CONCURRENCY: "2",
-    });
-    scheduler = createScheduler(database, createLogger("silent"), {
-      concurrency: 2,
-      jobs: ALL_JOBS,
-      pollingIntervalSeconds: 0.5,
-    });
-    const built = createTestApp({
-      database,
-      config,
-      deps: { jobs: scheduler.queue, mail, speech: speechProviderFor(speech) },
-    });
-    app = built.app;
-    await scheduler.start(built.deps);
-    seller = await signUpConfirmed(app, mail, "claims@example.com");
-    sellerId = await userIdOf(database.db, "claims@example.com");
   });
-  afterAll(async () => {
-    await scheduler?.stop(2000);
-    await speech?.close();
-    await llm?.close();
-    await database?.drop();
+  afterAll(() => llm?.close());
+  const working = useWorkingApp(() => ({
+    fakeSpeech: true,
+    config: { LLM_BASE_URL: llm.baseURL, LLM_API_KEY: llm.apiKey, LLM_MODEL: "fake-model" },
+  }));
+  beforeAll(async () => {
+    seller = await signUpConfirmed(working.app, working.mail, "claims@example.com");
+    sellerId = await userIdOf(working.database.db, "claims@example.com");
   });
 
   const writeScript = async (): Promise<ScriptAnswer> => {
@@ -80,7 +49,7 @@ describe(`claim check on every door, with an OpenAI-compatible writer (${testDat
     seller.request("/api/audios", { json: { draftId, text, voice: "alloy", idempotencyKey: randomUUID() } });
 
   it("the cookie route shows the seeded errors, refuses the audio uncharged, and makes it once they are edited away", async () => {
-    await setCredits(database.db, sellerId, 3);
+    await setCredits(working.database.db, sellerId, 3);
     const written = await writeScript();
     expect(written.script).toBe(SEEDED);
     const flagged = unsupported(written.claims);
@@ -98,7 +67,7 @@ describe(`claim check on every door, with an OpenAI-compatible writer (${testDat
     const body = (await refused.json()) as { code: string; claims: Claim[] };
     expect(body.code).toBe("unresolved_claims");
     expect(unsupported(body.claims)).toHaveLength(2);
-    expect(await creditState(database.db, sellerId)).toEqual({ balance: 3, ledger: 3 });
+    expect(await creditState(working.database.db, sellerId)).toEqual({ balance: 3, ledger: 3 });
 
     // The script box's re-check of the edit: nothing unsupported left.
     const check = await seller.request("/api/scripts/check", { json: { draftId: written.draftId, text: EDITED } });
@@ -108,11 +77,11 @@ describe(`claim check on every door, with an OpenAI-compatible writer (${testDat
     const made = await makeAudio(written.draftId, EDITED);
     expect(made.status, await made.clone().text()).toBe(200);
     expect(((await made.json()) as { remaining_credits: number }).remaining_credits).toBe(2);
-    expect(await creditState(database.db, sellerId)).toEqual({ balance: 2, ledger: 2 });
+    expect(await creditState(working.database.db, sellerId)).toEqual({ balance: 2, ledger: 2 });
   });
 
   it("the seller may go ahead after confirming each unsupported sentence; another seller's draft is not found", async () => {
-    await setCredits(database.db, sellerId, 2);
+    await setCredits(working.database.db, sellerId, 2);
     const written = await writeScript();
     let claims = written.claims;
     for (const claim of unsupported(written.claims)) {
@@ -125,15 +94,15 @@ describe(`claim check on every door, with an OpenAI-compatible writer (${testDat
     expect(unsupported(claims).every((c) => c.confirmed)).toBe(true);
     const made = await makeAudio(written.draftId, written.script);
     expect(made.status, await made.clone().text()).toBe(200);
-    expect(await creditState(database.db, sellerId)).toEqual({ balance: 1, ledger: 1 });
+    expect(await creditState(working.database.db, sellerId)).toEqual({ balance: 1, ledger: 1 });
 
-    const other = await signUpConfirmed(app, mail, "claims-other@example.com");
+    const other = await signUpConfirmed(working.app, working.mail, "claims-other@example.com");
     const foreign = await other.request("/api/scripts/check", { json: { draftId: written.draftId, text: EDITED } });
     expect(foreign.status).toBe(404);
   });
 
   it("a batch without review holds the item as needs_review, charges nothing, and speaks it after the edit", async () => {
-    await setCredits(database.db, sellerId, 5);
+    await setCredits(working.database.db, sellerId, 5);
     const created = await seller.request("/api/batches", {
       json: { items: [{ specifications: DETAILS, language: "en" }], review: false },
     });
@@ -147,10 +116,10 @@ describe(`claim check on every door, with an OpenAI-compatible writer (${testDat
     expect(item.errorCode).toBe("unresolved_claims");
     expect(item.error).toContain("forty hours");
     expect(item.script).toBe(SEEDED);
-    const before = await itemLedger(database.db, id);
+    const before = await itemLedger(working.database.db, id);
     expect(before.audios).toHaveLength(0);
     expect([...before.netByItem.values()].every((net) => net === 0)).toBe(true);
-    expect(await creditState(database.db, sellerId)).toEqual({ balance: 5, ledger: 5 });
+    expect(await creditState(working.database.db, sellerId)).toEqual({ balance: 5, ledger: 5 });
 
     const edited = await seller.request(`/api/batches/${id}/items/${item.id}`, {
       method: "PATCH",
@@ -162,16 +131,16 @@ describe(`claim check on every door, with an OpenAI-compatible writer (${testDat
     await until(async () => (await batchOf()).status === "done", 60_000, "batch done");
     const done = await batchOf();
     expect(done.items[0]).toMatchObject({ status: "done" });
-    const after = await itemLedger(database.db, id);
+    const after = await itemLedger(working.database.db, id);
     expect(after.audios).toHaveLength(1);
     expect(after.netByItem.get(item.id)).toBe(-1);
-    expect(await creditState(database.db, sellerId)).toEqual({ balance: 4, ledger: 4 });
+    expect(await creditState(working.database.db, sellerId)).toEqual({ balance: 4, ledger: 4 });
   });
 
   it("/api/v1: scripts carry claims, /scripts/check answers them, new keys hold unresolved claims unless the request says not to", async () => {
-    await setCredits(database.db, sellerId, 3);
+    await setCredits(working.database.db, sellerId, 3);
     const { key } = await createApiKeyFor(seller);
-    const api = keyClient(app, key);
+    const api = keyClient(working.app, key);
     const res = await api("/api/v1/scripts", { json: { specifications: DETAILS, language: "en" } });
     expect(res.status).toBe(200);
     const written = (await res.json()) as ScriptAnswer;
@@ -189,7 +158,7 @@ describe(`claim check on every door, with an OpenAI-compatible writer (${testDat
     const error = ((await refused.json()) as { error: { code: string; claims: Claim[] } }).error;
     expect(error.code).toBe("unresolved_claims");
     expect(unsupported(error.claims)).toHaveLength(2);
-    expect(await creditState(database.db, sellerId)).toEqual({ balance: 3, ledger: 3 });
+    expect(await creditState(working.database.db, sellerId)).toEqual({ balance: 3, ledger: 3 });
 
     const allowed = await api("/api/v1/audios", {
       json: { draftId: written.draftId, text: written.script, voice: "alloy", require_supported: false },

@@ -4,16 +4,10 @@ import type { SiteSyncView } from "../../../shared/sites/site-schemas";
 import { signUpConfirmed } from "../../../test/accounts";
 import { createApiKeyFor, keyClient, type KeyClient } from "../../../test/api-kit";
 import { until } from "../../../test/batch-kit";
-import { speechProviderFor } from "../../../test/fake-speech-provider";
-import { startFakeOpenAISpeechServer, type FakeOpenAISpeechServer } from "../../../test/fakes/openai-speech-server";
 import { startShopSite, type ShopSite } from "../../../test/fixtures/shop-site";
-import { createMemoryMail } from "../../../test/memory-mail";
-import { createTestApp, testConfig } from "../../../test/test-app";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
+import { testDatabaseKind } from "../../../test/test-database";
+import { useWorkingApp } from "../../../test/working-app";
 import { startWebhookReceiver } from "../../../test/webhook-receiver";
-import { ALL_JOBS } from "../../jobs/all-jobs";
-import { createScheduler, type Scheduler } from "../../jobs/scheduler";
-import { createLogger } from "../../logger";
 
 type Hook = { type: string; data: Record<string, unknown> };
 
@@ -23,43 +17,25 @@ type Hook = { type: string; data: Record<string, unknown> };
  * delivered to the seller's endpoint.
  */
 describe(`connected shops through /api/v1/sites, with webhooks (${testDatabaseKind()})`, () => {
-  let database: TestDatabase;
-  let speech: FakeOpenAISpeechServer;
-  let scheduler: Scheduler;
   let shop: ShopSite;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let built: ReturnType<typeof createTestApp>;
-  const mail = createMemoryMail();
-
   beforeAll(async () => {
-    database = await createTestDatabase();
-    speech = await startFakeOpenAISpeechServer();
     shop = await startShopSite(3);
     receiver = await startWebhookReceiver();
-    const config = testConfig({
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await receiver?.close();
+  });
+  const built = useWorkingApp(() => ({
+    fakeSpeech: true,
+    concurrency: 4,
+    config: {
       FETCH_ALLOW_HOSTS: `${shop.hostPort},${receiver.hostPort}`,
       BATCH_HOST_DELAY_MS: "0",
       RATE_LIMIT_DISABLED: "true",
-    });
-    scheduler = createScheduler(database, createLogger("silent"), {
-      concurrency: 4,
-      jobs: ALL_JOBS,
-      pollingIntervalSeconds: 0.5,
-    });
-    built = createTestApp({
-      database,
-      config,
-      deps: { jobs: scheduler.queue, mail, speech: speechProviderFor(speech) },
-    });
-    await scheduler.start(built.deps);
-  }, 120_000);
-  afterAll(async () => {
-    await scheduler?.stop(2000);
-    await speech?.close();
-    await shop?.close();
-    await receiver?.close();
-    await database?.drop();
-  });
+    },
+  }));
 
   const hooks = (): Hook[] => receiver.received.map((r) => JSON.parse(r.body) as Hook);
 
@@ -80,8 +56,8 @@ describe(`connected shops through /api/v1/sites, with webhooks (${testDatabaseKi
   }
 
   it("adds, verifies, sets and syncs a site with a key; a price change re-voices; the three events arrive", async () => {
-    const seller = await signUpConfirmed(built.app, mail, "v1-sites@example.com");
-    await setCredits(database.db, await userIdOf(database.db, "v1-sites@example.com"), 10);
+    const seller = await signUpConfirmed(built.app, built.mail, "v1-sites@example.com");
+    await setCredits(built.database.db, await userIdOf(built.database.db, "v1-sites@example.com"), 10);
     // A site's settings need an admin key, as on the Sites page (decisions 085, 122).
     const api = keyClient(built.app, (await createApiKeyFor(seller, "Sites key", "admin")).key);
     const hook = await api("/api/v1/webhooks", {
@@ -152,7 +128,7 @@ describe(`connected shops through /api/v1/sites, with webhooks (${testDatabaseKi
       },
     ]);
     // A key of another seller sees none of it.
-    const other = await signUpConfirmed(built.app, mail, "v1-sites-other@example.com");
+    const other = await signUpConfirmed(built.app, built.mail, "v1-sites-other@example.com");
     const otherApi = keyClient(built.app, (await createApiKeyFor(other)).key);
     expect((await otherApi(`/api/v1/sites/${site.id}`)).status).toBe(404);
     expect((await otherApi(`/api/v1/sites/${site.id}/sync`, { method: "POST" })).status).toBe(404);

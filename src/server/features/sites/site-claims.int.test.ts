@@ -2,16 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditState, setCredits, userIdOf } from "../../../robustness/support/seller-state";
 import type { SiteReviewView } from "../../../shared/sites/site-schemas";
 import { signUpConfirmed } from "../../../test/accounts";
-import { speechProviderFor } from "../../../test/fake-speech-provider";
-import { startFakeOpenAISpeechServer, type FakeOpenAISpeechServer } from "../../../test/fakes/openai-speech-server";
 import { startShopSite, type ShopSite } from "../../../test/fixtures/shop-site";
-import { createMemoryMail } from "../../../test/memory-mail";
 import { connectShop, productsOf, siteGenerationLedger, syncAndWait } from "../../../test/site-kit";
-import { createTestApp, testConfig } from "../../../test/test-app";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
-import { ALL_JOBS } from "../../jobs/all-jobs";
-import { createScheduler, type Scheduler } from "../../jobs/scheduler";
-import { createLogger } from "../../logger";
+import { testDatabaseKind } from "../../../test/test-database";
+import { useWorkingApp } from "../../../test/working-app";
 import { createBuiltinScriptWriter } from "../../script-writer/builtin-writer";
 import type { ScriptWriter } from "../../script-writer/script-writer-provider";
 
@@ -24,47 +18,21 @@ function inventingWriter(): ScriptWriter {
 }
 
 describe(`a shop sync on auto holds scripts with unresolved claims for review (${testDatabaseKind()})`, () => {
-  let database: TestDatabase;
-  let speech: FakeOpenAISpeechServer;
-  let scheduler: Scheduler;
   let shop: ShopSite;
-  let app: ReturnType<typeof createTestApp>["app"];
-  const mail = createMemoryMail();
-
   beforeAll(async () => {
-    database = await createTestDatabase();
-    speech = await startFakeOpenAISpeechServer();
     shop = await startShopSite(2);
-    const config = testConfig({
-      FETCH_ALLOW_HOSTS: shop.hostPort,
-      BATCH_HOST_DELAY_MS: "0",
-      JOB_CONCURRENCY: "2",
-      RATE_LIMIT_DISABLED: "true",
-    });
-    scheduler = createScheduler(database, createLogger("silent"), {
-      concurrency: 2,
-      jobs: ALL_JOBS,
-      pollingIntervalSeconds: 0.5,
-    });
-    const built = createTestApp({
-      database,
-      config,
-      deps: { jobs: scheduler.queue, mail, speech: speechProviderFor(speech), writer: inventingWriter() },
-    });
-    app = built.app;
-    await scheduler.start(built.deps);
-  }, 120_000);
-  afterAll(async () => {
-    await scheduler?.stop(2000);
-    await speech?.close();
-    await shop?.close();
-    await database?.drop();
   });
+  afterAll(() => shop?.close());
+  const working = useWorkingApp(() => ({
+    fakeSpeech: true,
+    config: { FETCH_ALLOW_HOSTS: shop.hostPort, BATCH_HOST_DELAY_MS: "0", RATE_LIMIT_DISABLED: "true" },
+    deps: { writer: inventingWriter() },
+  }));
 
   it("new products go to the review queue with the reasons, nothing is charged; approving voices them", async () => {
-    const client = await signUpConfirmed(app, mail, "site-claims@example.com");
-    const userId = await userIdOf(database.db, "site-claims@example.com");
-    await setCredits(database.db, userId, 5);
+    const client = await signUpConfirmed(working.app, working.mail, "site-claims@example.com");
+    const userId = await userIdOf(working.database.db, "site-claims@example.com");
+    await setCredits(working.database.db, userId, 5);
     const site = await connectShop(client, shop);
     expect(site.policy.new).toBe("auto");
 
@@ -72,8 +40,8 @@ describe(`a shop sync on auto holds scripts with unresolved claims for review ($
     expect(sync.counts).toMatchObject({ checked: 2, new: 2, failed: 0, credits_spent: 0 });
     const products = await productsOf(client, site.id);
     expect(products.every((p) => p.status === "review" && !p.audioId)).toBe(true);
-    expect(await creditState(database.db, userId)).toEqual({ balance: 5, ledger: 5 });
-    expect((await siteGenerationLedger(database.db, userId)).net).toBe(0);
+    expect(await creditState(working.database.db, userId)).toEqual({ balance: 5, ledger: 5 });
+    expect((await siteGenerationLedger(working.database.db, userId)).net).toBe(0);
 
     const reviews = (await (await client.request(`/api/sites/${site.id}/reviews`)).json()) as SiteReviewView[];
     expect(reviews).toHaveLength(2);
@@ -88,6 +56,6 @@ describe(`a shop sync on auto holds scripts with unresolved claims for review ($
       method: "POST",
     });
     expect(approved.status, await approved.clone().text()).toBe(200);
-    expect(await creditState(database.db, userId)).toEqual({ balance: 4, ledger: 4 });
+    expect(await creditState(working.database.db, userId)).toEqual({ balance: 4, ledger: 4 });
   });
 });

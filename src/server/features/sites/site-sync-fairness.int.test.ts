@@ -4,16 +4,10 @@ import type { SiteSyncView } from "../../../shared/sites/site-schemas";
 import { signUpConfirmed } from "../../../test/accounts";
 import type { TestClient } from "../../../test/auth-client";
 import { until } from "../../../test/batch-kit";
-import { speechProviderFor } from "../../../test/fake-speech-provider";
-import { startFakeOpenAISpeechServer, type FakeOpenAISpeechServer } from "../../../test/fakes/openai-speech-server";
 import { startShopSite, type ShopSite } from "../../../test/fixtures/shop-site";
-import { createMemoryMail } from "../../../test/memory-mail";
 import { connectShop } from "../../../test/site-kit";
-import { createTestApp, testConfig } from "../../../test/test-app";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
-import { ALL_JOBS } from "../../jobs/all-jobs";
-import { createScheduler, type Scheduler } from "../../jobs/scheduler";
-import { createLogger } from "../../logger";
+import { testDatabaseKind } from "../../../test/test-database";
+import { useWorkingApp } from "../../../test/working-app";
 
 /**
  * Issue 23: "a shop that answers slowly or with 5xx is retried with backoff and never blocks
@@ -22,49 +16,31 @@ import { createLogger } from "../../logger";
  * recovers, its retried products are made, each charged once.
  */
 describe(`a failing shop does not hold up another's sync (${testDatabaseKind()})`, () => {
-  let database: TestDatabase;
-  let speech: FakeOpenAISpeechServer;
-  let scheduler: Scheduler;
   let broken: ShopSite;
   let healthy: ShopSite;
-  let built: ReturnType<typeof createTestApp>;
-  const mail = createMemoryMail();
-
   beforeAll(async () => {
-    database = await createTestDatabase();
-    speech = await startFakeOpenAISpeechServer();
     broken = await startShopSite(12, { delayMs: 300 });
     healthy = await startShopSite(3);
-    const config = testConfig({
+  });
+  afterAll(async () => {
+    await broken?.close();
+    await healthy?.close();
+  });
+  const built = useWorkingApp(() => ({
+    fakeSpeech: true,
+    concurrency: 4,
+    config: {
       FETCH_ALLOW_HOSTS: `${broken.hostPort},${healthy.hostPort}`,
       BATCH_HOST_DELAY_MS: "0",
       BATCH_HOST_CONCURRENCY: "2",
       RATE_LIMIT_DISABLED: "true",
-    });
-    scheduler = createScheduler(database, createLogger("silent"), {
-      concurrency: 4,
-      jobs: ALL_JOBS,
-      pollingIntervalSeconds: 0.5,
-    });
-    built = createTestApp({
-      database,
-      config,
-      deps: { jobs: scheduler.queue, mail, speech: speechProviderFor(speech) },
-    });
-    await scheduler.start(built.deps);
-  }, 120_000);
-  afterAll(async () => {
-    await scheduler?.stop(2000);
-    await speech?.close();
-    await broken?.close();
-    await healthy?.close();
-    await database?.drop();
-  });
+    },
+  }));
 
   const seller = async (email: string): Promise<{ client: TestClient; id: string }> => {
-    const client = await signUpConfirmed(built.app, mail, email);
-    const id = await userIdOf(database.db, email);
-    await setCredits(database.db, id, 20);
+    const client = await signUpConfirmed(built.app, built.mail, email);
+    const id = await userIdOf(built.database.db, email);
+    await setCredits(built.database.db, id, 20);
     return { client, id };
   };
   const startSync = async (client: TestClient, siteId: string) => {
@@ -93,7 +69,7 @@ describe(`a failing shop does not hold up another's sync (${testDatabaseKind()})
 
     // Each 5xx page was asked again later (retry with backoff), and none was charged.
     await until(() => broken.counts.serverErrors >= 2 * broken.products.length, 60_000, "second round of asks");
-    expect(await creditState(database.db, a.id)).toEqual({ balance: 20, ledger: 20 });
+    expect(await creditState(built.database.db, a.id)).toEqual({ balance: 20, ledger: 20 });
 
     for (const product of broken.products) product.status = 200;
     await until(async () => (await brokenView()).status !== "running", 120_000, "broken shop recovered");
@@ -101,6 +77,6 @@ describe(`a failing shop does not hold up another's sync (${testDatabaseKind()})
       status: "done",
       counts: { checked: 12, new: 12, failed: 0, credits_spent: 12 },
     });
-    expect(await creditState(database.db, a.id)).toEqual({ balance: 8, ledger: 8 });
+    expect(await creditState(built.database.db, a.id)).toEqual({ balance: 8, ledger: 8 });
   }, 240_000);
 });

@@ -4,17 +4,11 @@ import { setCredits, userIdOf } from "../../../robustness/support/seller-state";
 import type { SiteSyncView } from "../../../shared/sites/site-schemas";
 import { signUpConfirmed } from "../../../test/accounts";
 import { until } from "../../../test/batch-kit";
-import { speechProviderFor } from "../../../test/fake-speech-provider";
-import { startFakeOpenAISpeechServer, type FakeOpenAISpeechServer } from "../../../test/fakes/openai-speech-server";
 import { startShopSite, type ShopSite } from "../../../test/fixtures/shop-site";
-import { createMemoryMail } from "../../../test/memory-mail";
 import { connectShop } from "../../../test/site-kit";
-import { createTestApp, testConfig } from "../../../test/test-app";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
+import { useWorkingApp } from "../../../test/working-app";
+import { testDatabaseKind } from "../../../test/test-database";
 import { sites, siteSyncs } from "../../db/schema/index";
-import { ALL_JOBS } from "../../jobs/all-jobs";
-import { createScheduler, type Scheduler } from "../../jobs/scheduler";
-import { createLogger } from "../../logger";
 import { runSiteSchedule } from "./site-schedule.service";
 import { startSync } from "./site-sync.service";
 
@@ -23,45 +17,20 @@ import { startSync } from "./site-sync.service";
  * a partial unique index; every start that loses answers the winner's syncId.
  */
 describe(`two syncs of one site at once (${testDatabaseKind()})`, () => {
-  let database: TestDatabase;
-  let speech: FakeOpenAISpeechServer;
-  let scheduler: Scheduler;
   let shop: ShopSite;
-  let built: ReturnType<typeof createTestApp>;
-  const mail = createMemoryMail();
-
   beforeAll(async () => {
-    database = await createTestDatabase();
-    speech = await startFakeOpenAISpeechServer();
     shop = await startShopSite(3);
-    const config = testConfig({
-      FETCH_ALLOW_HOSTS: shop.hostPort,
-      BATCH_HOST_DELAY_MS: "0",
-      RATE_LIMIT_DISABLED: "true",
-    });
-    scheduler = createScheduler(database, createLogger("silent"), {
-      concurrency: 2,
-      jobs: ALL_JOBS,
-      pollingIntervalSeconds: 0.5,
-    });
-    built = createTestApp({
-      database,
-      config,
-      deps: { jobs: scheduler.queue, mail, speech: speechProviderFor(speech) },
-    });
-    await scheduler.start(built.deps);
-  }, 120_000);
-  afterAll(async () => {
-    await scheduler?.stop(2000);
-    await speech?.close();
-    await shop?.close();
-    await database?.drop();
   });
+  afterAll(() => shop?.close());
+  const built = useWorkingApp(() => ({
+    fakeSpeech: true,
+    config: { FETCH_ALLOW_HOSTS: shop.hostPort, BATCH_HOST_DELAY_MS: "0", RATE_LIMIT_DISABLED: "true" },
+  }));
 
   it("starts one sync for concurrent manual and scheduled starts, and the index refuses a second open one", async () => {
-    const client = await signUpConfirmed(built.app, mail, "race@example.com");
-    const userId = await userIdOf(database.db, "race@example.com");
-    await setCredits(database.db, userId, 10);
+    const client = await signUpConfirmed(built.app, built.mail, "race@example.com");
+    const userId = await userIdOf(built.database.db, "race@example.com");
+    await setCredits(built.database.db, userId, 10);
     const site = await connectShop(client, shop);
     const { deps } = built;
 
@@ -77,23 +46,23 @@ describe(`two syncs of one site at once (${testDatabaseKind()})`, () => {
     ]);
     const ids = new Set(answers.filter((a) => a !== null).map((a) => a.syncId));
     expect(ids.size).toBe(1);
-    const open = await database.db
+    const open = await built.database.db
       .select()
       .from(siteSyncs)
       .where(and(eq(siteSyncs.siteId, site.id), inArray(siteSyncs.status, ["running", "paused"])));
     expect(open).toHaveLength(1);
     expect(open[0]!.id).toBe([...ids][0]);
-    expect(await database.db.select().from(siteSyncs).where(eq(siteSyncs.siteId, site.id))).toHaveLength(1);
+    expect(await built.database.db.select().from(siteSyncs).where(eq(siteSyncs.siteId, site.id))).toHaveLength(1);
 
     // The rule is the database's, not only the service's: a second open row of a site is refused.
-    const [other] = await database.db
+    const [other] = await built.database.db
       .insert(sites)
       .values({ userId, origin: "https://other-shop.example", verificationToken: "t" })
       .returning();
-    await database.db.insert(siteSyncs).values({ siteId: other!.id, userId, status: "running" });
+    await built.database.db.insert(siteSyncs).values({ siteId: other!.id, userId, status: "running" });
     for (const status of ["running", "paused"] as const)
-      await expect(database.db.insert(siteSyncs).values({ siteId: other!.id, userId, status })).rejects.toThrow();
-    await database.db.insert(siteSyncs).values({ siteId: other!.id, userId, status: "done" });
+      await expect(built.database.db.insert(siteSyncs).values({ siteId: other!.id, userId, status })).rejects.toThrow();
+    await built.database.db.insert(siteSyncs).values({ siteId: other!.id, userId, status: "done" });
 
     // The one sync runs to the end; then the schedule starts the next when it is due.
     const syncId = [...ids][0]!;

@@ -4,76 +4,46 @@ import type { SiteReviewView, SiteSyncView, SiteView } from "../../../shared/sit
 import { until } from "../../../test/batch-kit";
 import { signUpConfirmed } from "../../../test/accounts";
 import type { TestClient } from "../../../test/auth-client";
-import { speechProviderFor } from "../../../test/fake-speech-provider";
-import { startFakeOpenAISpeechServer, type FakeOpenAISpeechServer } from "../../../test/fakes/openai-speech-server";
 import { startShopSite, type ShopSite } from "../../../test/fixtures/shop-site";
-import { createMemoryMail } from "../../../test/memory-mail";
 import { connectShop, productsOf, siteGenerationLedger, syncAndWait } from "../../../test/site-kit";
-import { createTestApp, testConfig } from "../../../test/test-app";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
+import { testDatabaseKind } from "../../../test/test-database";
+import { useWorkingApp } from "../../../test/working-app";
 import { and, eq } from "drizzle-orm";
 import { scriptDrafts, siteProducts, siteSyncs } from "../../db/schema/index";
 import { extractProductFacts } from "../../extract/extract-product-facts";
-import { ALL_JOBS } from "../../jobs/all-jobs";
 import { claimKeySpendDraftAndCharge } from "../audios/credit-reservation";
 import { requestHash } from "../audios/idempotent-generation";
 import { spokenFactsOf, spokenFingerprint } from "./site-facts";
 import { processSiteProduct } from "./site-product.service";
 import { siteGenerationKey } from "./site-production";
-import { createScheduler, type Scheduler } from "../../jobs/scheduler";
-import { createLogger } from "../../logger";
 
 describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => {
-  let database: TestDatabase;
-  let speech: FakeOpenAISpeechServer;
-  let scheduler: Scheduler;
-  let app: ReturnType<typeof createTestApp>["app"];
-  const mail = createMemoryMail();
   const shops: Record<"auto" | "review" | "verify" | "credits" | "killed", ShopSite> = {} as never;
-  let deps: ReturnType<typeof createTestApp>["deps"];
-
   beforeAll(async () => {
-    database = await createTestDatabase();
-    speech = await startFakeOpenAISpeechServer();
     shops.auto = await startShopSite(5);
     shops.review = await startShopSite(3);
     shops.verify = await startShopSite(1);
     shops.credits = await startShopSite(4);
     shops.killed = await startShopSite(2);
-    const config = testConfig({
+  });
+  afterAll(() => Promise.all(Object.values(shops).map((s) => s.close())));
+  const working = useWorkingApp(() => ({
+    fakeSpeech: true,
+    concurrency: 4,
+    config: {
       FETCH_ALLOW_HOSTS: Object.values(shops)
         .map((s) => s.hostPort)
         .join(","),
       BATCH_HOST_DELAY_MS: "0",
       BATCH_HOST_CONCURRENCY: "4",
-      JOB_CONCURRENCY: "4",
       RATE_LIMIT_DISABLED: "true",
-    });
-    scheduler = createScheduler(database, createLogger("silent"), {
-      concurrency: 4,
-      jobs: ALL_JOBS,
-      pollingIntervalSeconds: 0.5,
-    });
-    const built = createTestApp({
-      database,
-      config,
-      deps: { jobs: scheduler.queue, mail, speech: speechProviderFor(speech) },
-    });
-    app = built.app;
-    deps = built.deps;
-    await scheduler.start(built.deps);
-  }, 120_000);
-  afterAll(async () => {
-    await scheduler?.stop(2000);
-    await speech?.close();
-    await Promise.all(Object.values(shops).map((s) => s.close()));
-    await database?.drop();
-  });
+    },
+  }));
 
   const seller = async (email: string, credits: number): Promise<{ client: TestClient; id: string }> => {
-    const client = await signUpConfirmed(app, mail, email);
-    const id = await userIdOf(database.db, email);
-    await setCredits(database.db, id, credits);
+    const client = await signUpConfirmed(working.app, working.mail, email);
+    const id = await userIdOf(working.database.db, email);
+    await setCredits(working.database.db, id, credits);
     return { client, id };
   };
 
@@ -158,7 +128,7 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
     expect(made.every((p) => p.status === "live" && p.audioId && p.publicId && !p.stale)).toBe(true);
     // Sitemap URLs are normalised (no query, no trailing slash).
     expect(made.map((p) => p.url)).toContain(shop.url("/products/p-1"));
-    expect(await creditState(database.db, userId)).toEqual({ balance: 15, ledger: 15 });
+    expect(await creditState(working.database.db, userId)).toEqual({ balance: 15, ledger: 15 });
 
     const notModifiedBefore = shop.counts.notModified;
     const second = await syncAndWait(client, site.id);
@@ -198,9 +168,9 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
     const old = await client.request(`/api/audios/${before.audioId}/publish`);
     expect(old.status).toBe(404);
 
-    const ledger = await siteGenerationLedger(database.db, userId);
+    const ledger = await siteGenerationLedger(working.database.db, userId);
     expect(ledger).toMatchObject({ succeeded: 6, net: -6 });
-    expect(await creditState(database.db, userId)).toEqual({ balance: 14, ledger: 14 });
+    expect(await creditState(working.database.db, userId)).toEqual({ balance: 14, ledger: 14 });
   }, 180_000);
 
   it("review policy: a change marks the audio stale at once, queues old/new script; approve charges one, reject none", async () => {
@@ -222,7 +192,7 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
       failed: 0,
       credits_spent: 0,
     });
-    expect(await creditState(database.db, userId)).toEqual({ balance: 7, ledger: 7 });
+    expect(await creditState(working.database.db, userId)).toEqual({ balance: 7, ledger: 7 });
     const stale = (await productsOf(client, site.id)).filter((p) => p.stale);
     expect(stale.map((p) => p.status)).toEqual(["changed", "changed"]);
 
@@ -247,7 +217,7 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
     ).toBe(409);
     const rejected = await client.request(`/api/sites/${site.id}/reviews/${stock.id}/reject`, { method: "POST" });
     expect(rejected.status).toBe(200);
-    expect(await creditState(database.db, userId)).toEqual({ balance: 6, ledger: 6 });
+    expect(await creditState(working.database.db, userId)).toEqual({ balance: 6, ledger: 6 });
 
     const products = new Map((await productsOf(client, site.id)).map((p) => [p.url, p]));
     expect(products.get(shop.url("/products/p-1"))).toMatchObject({ status: "live", stale: false });
@@ -257,7 +227,7 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
     const again = await syncAndWait(client, site.id);
     expect(again.counts.credits_spent).toBe(0);
     expect((await (await client.request(`/api/sites/${site.id}/reviews`)).json()) as unknown[]).toEqual([]);
-    expect(await siteGenerationLedger(database.db, userId)).toMatchObject({ succeeded: 4, net: -4 });
+    expect(await siteGenerationLedger(working.database.db, userId)).toMatchObject({ succeeded: 4, net: -4 });
   }, 180_000);
 
   it("out of credits: the sync pauses with an email and resumes after buying, each product charged once", async () => {
@@ -275,14 +245,14 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
       30_000,
       "both credits spent",
     );
-    expect(await creditState(database.db, userId)).toEqual({ balance: 0, ledger: 0 });
-    expect(mail.lastTo("sync-credits@example.com").subject).toContain("out of credits");
-    await setCredits(database.db, userId, 5);
+    expect(await creditState(working.database.db, userId)).toEqual({ balance: 0, ledger: 0 });
+    expect(working.mail.lastTo("sync-credits@example.com").subject).toContain("out of credits");
+    await setCredits(working.database.db, userId, 5);
     const resumed = await syncAndWait(client, site.id);
     expect(resumed.id).toBe(paused.id);
     expect(resumed).toMatchObject({ status: "done", counts: { checked: 4, new: 4, credits_spent: 4 } });
-    expect(await siteGenerationLedger(database.db, userId)).toMatchObject({ succeeded: 4, net: -4 });
-    expect(await creditState(database.db, userId)).toEqual({ balance: 3, ledger: 3 });
+    expect(await siteGenerationLedger(working.database.db, userId)).toMatchObject({ succeeded: 4, net: -4 });
+    expect(await creditState(working.database.db, userId)).toEqual({ balance: 3, ledger: 3 });
   }, 180_000);
 
   it("a product job run twice, and a worker killed mid-generation, charge one credit for one change", async () => {
@@ -291,26 +261,29 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
     const site = await connectShop(client, shop);
     expect((await syncAndWait(client, site.id)).counts.credits_spent).toBe(2);
     shop.products[0]!.price = 31.5;
-    const [product] = await database.db
+    const [product] = await working.database.db
       .select()
       .from(siteProducts)
       .where(and(eq(siteProducts.siteId, site.id), eq(siteProducts.url, shop.url("/products/p-1"))));
     const oldAudio = product!.audioId;
     // The sync as a worker would have it: this product listed and queued.
-    const [sync] = await database.db.insert(siteSyncs).values({ siteId: site.id, userId, total: 1 }).returning();
-    await database.db
+    const [sync] = await working.database.db
+      .insert(siteSyncs)
+      .values({ siteId: site.id, userId, total: 1 })
+      .returning();
+    await working.database.db
       .update(siteProducts)
       .set({ lastSeenSyncId: sync!.id, queuedSyncId: sync!.id })
       .where(eq(siteProducts.siteId, site.id));
-    await database.db.update(siteSyncs).set({ total: 2 }).where(eq(siteSyncs.id, sync!.id));
+    await working.database.db.update(siteSyncs).set({ total: 2 }).where(eq(siteSyncs.id, sync!.id));
     // A worker killed mid-generation left its reservation pending (the credit taken, no audio).
     const html = await (await fetch(shop.url("/products/p-1"))).text();
     const fingerprint = spokenFingerprint(spokenFactsOf(extractProductFacts(html, shop.url("/products/p-1")), false));
-    const [draft] = await database.db
+    const [draft] = await working.database.db
       .insert(scriptDrafts)
       .values({ userId, sessionId: "killed", language: "en", script: "Half-made.", writer: "builtin" })
       .returning();
-    const reservation = await claimKeySpendDraftAndCharge(database.db, {
+    const reservation = await claimKeySpendDraftAndCharge(working.database.db, {
       userId,
       idempotencyKey: siteGenerationKey(product!.id, fingerprint, 0),
       requestHash: requestHash({ draftId: draft!.id, text: "Half-made.", voice: "alloy" }),
@@ -318,28 +291,28 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
       voice: "alloy",
     });
     expect(reservation.kind).toBe("claimed");
-    expect(await creditState(database.db, userId)).toEqual({ balance: 7, ledger: 7 });
+    expect(await creditState(working.database.db, userId)).toEqual({ balance: 7, ledger: 7 });
 
     // The job runs again (retry after the kill), twice at once and once more after.
     const data = { syncId: sync!.id, productId: product!.id };
     await Promise.allSettled([
-      processSiteProduct(deps, data, { lastAttempt: false }),
-      processSiteProduct(deps, data, { lastAttempt: false }),
+      processSiteProduct(working.deps, data, { lastAttempt: false }),
+      processSiteProduct(working.deps, data, { lastAttempt: false }),
     ]);
-    await processSiteProduct(deps, data, { lastAttempt: false });
-    const [other] = await database.db
+    await processSiteProduct(working.deps, data, { lastAttempt: false });
+    const [other] = await working.database.db
       .select({ id: siteProducts.id })
       .from(siteProducts)
       .where(and(eq(siteProducts.siteId, site.id), eq(siteProducts.url, shop.url("/products/p-2"))));
-    await processSiteProduct(deps, { syncId: sync!.id, productId: other!.id }, { lastAttempt: false });
+    await processSiteProduct(working.deps, { syncId: sync!.id, productId: other!.id }, { lastAttempt: false });
 
     const view = (await (await client.request(`/api/sites/${site.id}/syncs/${sync!.id}`)).json()) as SiteSyncView;
     expect(view).toMatchObject({ status: "done", counts: { checked: 2, changed: 1, unchanged: 1, credits_spent: 1 } });
-    const [after] = await database.db.select().from(siteProducts).where(eq(siteProducts.id, product!.id));
+    const [after] = await working.database.db.select().from(siteProducts).where(eq(siteProducts.id, product!.id));
     expect(after).toMatchObject({ status: "live", audioStale: false });
     expect(after!.audioId).not.toBe(oldAudio);
     // Two audios at first, one for the change; the killed run's credit came back.
-    expect(await siteGenerationLedger(database.db, userId)).toMatchObject({ succeeded: 3, net: -3 });
-    expect(await creditState(database.db, userId)).toEqual({ balance: 7, ledger: 7 });
+    expect(await siteGenerationLedger(working.database.db, userId)).toMatchObject({ succeeded: 3, net: -3 });
+    expect(await creditState(working.database.db, userId)).toEqual({ balance: 7, ledger: 7 });
   }, 180_000);
 });
