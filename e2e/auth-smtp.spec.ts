@@ -6,6 +6,8 @@ import { spawnServer } from "./support/spawn-server";
 type Received = { to: string[]; raw: string };
 
 test("with SMTP_URL set, the reset email is delivered over SMTP and its link works", async ({ page }) => {
+  // Its own server starts on a fresh data dir first (spawnServer allows it 120 s).
+  test.setTimeout(180_000);
   const received: Received[] = [];
   const smtp = new SMTPServer({
     authOptional: true,

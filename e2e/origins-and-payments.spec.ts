@@ -20,6 +20,7 @@ test("the app opened at another address than APP_URL explains, in words, why sig
 test.describe("a production server with no APP_URL, no Stripe and no PAYMENTS_TEST_MODE", () => {
   let server: SpawnedServer;
   test.beforeAll(async () => {
+    test.setTimeout(150_000); // a fresh server: spawnServer allows it 120 s
     server = await spawnServer({ APP_URL: "", PAYMENTS_TEST_MODE: "" });
   });
   test.afterAll(async () => {

@@ -36,6 +36,8 @@ test("an unknown path shows the 404 page whose link goes home", async ({ page })
 
 test("header links reach their sections and pages", async ({ page }) => {
   await page.goto("/pricing");
+  // The header's section buttons answer once React has taken the prerendered page over.
+  await expect(page.locator("#root")).toHaveAttribute("data-mode", "hydrated");
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Benefits" }).click();
   await expect(page).toHaveURL(/\/#benefits$/);
   await expect(page.locator("#benefits")).toBeInViewport();

@@ -36,12 +36,19 @@ export async function spawnServer(
       ...env,
     },
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // A fresh data dir means migrations and the queue's schema first: seconds on a quiet machine,
+  // tens of seconds on a busy one. Fail here, with the reason, rather than at the first page load.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the spawned server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error(`the spawned server on ${url} was not healthy within 120 s`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

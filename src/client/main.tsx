@@ -42,8 +42,9 @@ if (pagePath === PATHS.home) startCategoriesRequest();
 // A prefixed page (/de/…) was prerendered in its language: it hydrates once that catalogue is here.
 const start = (locale: Locale) => {
   if (locale === (prefixed ?? "en") && container.dataset.prerendered === pathname) {
-    container.dataset.mode = "hydrated";
     const hydrate = () => {
+      // Set when React takes the page over (clicks from then on are replayed), not while a chunk is awaited.
+      container.dataset.mode = "hydrated";
       hydrateRoot(container, app, {
         // Production React reports mismatches only through this hook: name them so they are found.
         onRecoverableError: (error) => console.error("Hydration error (recovered by rendering on the client):", error),
