@@ -35,7 +35,8 @@ describe("the server process", () => {
     });
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     let status = 0;
-    for (let i = 0; i < 120 && status !== 200; i += 1) {
+    // Two minutes: a fresh data dir (migrations, the queue's schema) on a busy machine takes tens of seconds.
+    for (let i = 0; i < 480 && status !== 200; i += 1) {
       status = await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (r) => r.status,
         () => 0,
@@ -45,7 +46,7 @@ describe("the server process", () => {
     expect(status).toBe(200);
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
-  });
+  }, 150_000);
 });
 
 describe("the worker process (npm run worker)", () => {
@@ -63,45 +64,49 @@ describe("the worker process (npm run worker)", () => {
   const title = adminUrl
     ? "runs jobs without an HTTP server and stops cleanly on SIGTERM (PostgreSQL)"
     : "runs jobs and stops on SIGTERM: skipped, it needs PostgreSQL (set TEST_DATABASE_URL)";
-  it.skipIf(!adminUrl)(title, async () => {
-    const scratch = await createScratchPostgresDatabase(adminUrl!, "shelftalk_worker");
-    const speech = await startFakeOpenAISpeechServer();
-    const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", MAIN, "--worker"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "info",
-        DATABASE_URL: scratch.url,
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "st-worker-")),
-        TTS_BASE_URL: speech.baseURL,
-        TTS_API_KEY: speech.apiKey,
-        TTS_MODEL: "tts-1",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-    try {
-      // The start-up run of the example seeding is a queued job: the worker taking it proves it works the queue.
-      for (let i = 0; i < 240 && !output.includes("category examples generated"); i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
+  it.skipIf(!adminUrl)(
+    title,
+    async () => {
+      const scratch = await createScratchPostgresDatabase(adminUrl!, "shelftalk_worker");
+      const speech = await startFakeOpenAISpeechServer();
+      const port = await freePort();
+      const child = spawn(process.execPath, ["--import", "tsx", MAIN, "--worker"], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          LOG_LEVEL: "info",
+          DATABASE_URL: scratch.url,
+          DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "st-worker-")),
+          TTS_BASE_URL: speech.baseURL,
+          TTS_API_KEY: speech.apiKey,
+          TTS_MODEL: "tts-1",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      try {
+        // The start-up run of the example seeding is a queued job: the worker taking it proves it works the queue.
+        for (let i = 0; i < 480 && !output.includes("category examples generated"); i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        expect(output).toContain("ShelfTalk worker is running");
+        expect(output).toContain("category examples generated");
+        const http = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          () => "answered",
+          () => "refused",
+        );
+        expect(http).toBe("refused");
+        child.kill("SIGTERM");
+        expect(await exited).toBe(0);
+      } finally {
+        child.kill("SIGKILL");
+        await speech.close();
+        await scratch.drop();
       }
-      expect(output).toContain("ShelfTalk worker is running");
-      expect(output).toContain("category examples generated");
-      const http = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        () => "answered",
-        () => "refused",
-      );
-      expect(http).toBe("refused");
-      child.kill("SIGTERM");
-      expect(await exited).toBe(0);
-    } finally {
-      child.kill("SIGKILL");
-      await speech.close();
-      await scratch.drop();
-    }
-  });
+    },
+    180_000,
+  );
 });
