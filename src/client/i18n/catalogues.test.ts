@@ -91,6 +91,8 @@ const SAME_IN_LANGUAGE = new Set([
   "8", // the landing page's count of languages, a figure in every language
   "Password", // it: the word Italian sign-in forms use
   ".", // the full stop after a link inside a sentence (de, es, fr, it, pt)
+  "{{value}}: {{value2}}", // a feed's address, then its problem (de, es, it, pt)
+  "rechargeable", // fr: a fact the claim check names, the same word in French
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -60,10 +60,8 @@ export async function setLocale(next: Locale): Promise<void> {
     });
     await loadRegisteredPages(next);
     translate = (key, values) => instance.t(key, values ?? {});
-    translateKnownMessage = (english) => {
-      const found = messages.findMessage(english);
-      return found ? instance.t(found.key, { ...messages.messageValues(next), ...found.values }) : english;
-    };
+    const translateServerText = messages.messageTranslator((key, values) => instance.t(key, values), next);
+    translateKnownMessage = (english) => translateServerText(english) ?? english;
   }
   locale = next;
   if (typeof document !== "undefined") document.documentElement.lang = next;
@@ -134,6 +132,15 @@ export function usePageT(page: PageCatalogue): typeof t {
  */
 export function translateMessage(english: string): string {
   return translateKnownMessage ? translateKnownMessage(english) : english;
+}
+
+/**
+ * Messages shown side by side (a batch row's problems), each in the active language: a space
+ * between sentences, none in Japanese and Chinese.
+ */
+export function joinMessages(english: readonly string[]): string {
+  const gap = locale === "ja" || locale === "zh" ? "" : " ";
+  return english.map(translateMessage).join(gap);
 }
 
 /** An audio language's name in the interface language (Intl), English keeping the spec's names. */
