@@ -4,7 +4,12 @@ import {
   BATCH_ITEM_MESSAGES,
   BATCH_ROW_MESSAGES,
 } from "../../shared/batches/batch-messages";
-import { CLAIM_REASONS, FACT_LABELS, GENERIC_CLAIM_LABELS, HELD_ITEM_MESSAGES } from "../../shared/claims/claim-reasons";
+import {
+  CLAIM_REASONS,
+  FACT_LABELS,
+  GENERIC_CLAIM_LABELS,
+  HELD_ITEM_MESSAGES,
+} from "../../shared/claims/claim-reasons";
 import { WEBHOOK_URL_MESSAGES } from "../../shared/developers/webhook-messages";
 import {
   CATALOGUE_FETCH_MESSAGES,
@@ -15,6 +20,7 @@ import {
   PAGE_FETCH_MESSAGES,
 } from "../../shared/generator/fetch-messages";
 import { SCRIPT_WRITER_MESSAGES } from "../../shared/generator/script-writer-messages";
+import { LOGO_SVG_MESSAGE, LOGO_TOO_LARGE_MESSAGE, LOGO_UNSUPPORTED_MESSAGE } from "../../shared/logos/logos";
 import { PAYMENT_ERRORS } from "../../shared/payments/payment-messages";
 import { SITE_SYNC_MESSAGES, SITE_VERIFICATION_MESSAGES } from "../../shared/sites/site-sync-messages";
 import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from "../../shared/workspaces/workspace-messages";
@@ -43,6 +49,7 @@ export const SERVER_MESSAGE_SOURCES = {
   fetchCatalogue: CATALOGUE_FETCH_MESSAGES,
   scriptWriter: SCRIPT_WRITER_MESSAGES,
   webhookUrls: WEBHOOK_URL_MESSAGES,
+  logos: { tooLarge: LOGO_TOO_LARGE_MESSAGE, unsupported: LOGO_UNSUPPORTED_MESSAGE, svg: LOGO_SVG_MESSAGE },
   claimReasons: CLAIM_REASONS,
   heldItems: HELD_ITEM_MESSAGES,
   claimLabels: GENERIC_CLAIM_LABELS,
