@@ -12,7 +12,7 @@ import { decodeQuotedPrintable, waitForOutboxMessage } from "./support/outbox";
 type Catalogue = { [key: string]: string | Catalogue };
 const read = (file: string) =>
   JSON.parse(readFileSync(new URL(`../src/client/i18n/${file}`, import.meta.url), "utf8")) as Catalogue;
-const GERMAN = read("catalogues/de.json").messages as Record<string, Record<string, string>>;
+const GERMAN = read("server-catalogues/de.json") as Record<string, Record<string, string>>;
 const BATCHES = read("pages/batches/de.json") as { title: string; form: Record<string, string> };
 const TEAM = read("pages/team/de.json") as { title: string; invitations: Record<string, string> };
 const fill = (template: string, ...values: string[]) =>

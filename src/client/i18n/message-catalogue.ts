@@ -1,7 +1,6 @@
 import { SCRIPT_MAX_LENGTH, SPOKEN_TEXT_MAX_LENGTH } from "../../shared/generator/generator-limits";
 import { MESSAGES } from "../../shared/messages";
 import { ENGLISH_UI, type Catalogue, type Values } from "./english";
-import { NESTED_VALUES, SERVER_MESSAGE_SOURCES } from "./server-messages";
 import { SELLER_MESSAGE_SOURCES } from "./seller-messages";
 
 /**
@@ -28,7 +27,6 @@ export const TRANSLATED_MESSAGE_GROUPS = [
 const SOURCES: Record<string, object> = {
   ...Object.fromEntries(TRANSLATED_MESSAGE_GROUPS.map((group) => [group, MESSAGES[group]])),
   ...SELLER_MESSAGE_SOURCES,
-  ...SERVER_MESSAGE_SOURCES,
 };
 
 /**
@@ -75,28 +73,58 @@ function flatEntries(catalogue: Catalogue, prefix: string): [string, string][] {
   );
 }
 
-const ENTRIES = flatEntries(MESSAGE_ENTRIES, "messages");
+type Pattern = { key: string; names: string[]; nested: Set<string>; fixedLength: number; pattern: RegExp };
 
 /** English text → its key, e.g. "Script copied to clipboard" → "messages.script.copied". */
-export const MESSAGE_KEYS = new Map(ENTRIES.filter(([text]) => !text.includes("{{")));
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const MESSAGE_KEYS = new Map<string, string>();
 
 /**
  * Templates with values: the English text is matched, and its values are handed to the
- * translation. The most specific template (the most fixed text) is tried first, so
- * "Row {{value}}: {{value2}}" wins over "{{value}}: {{value2}}".
+ * translation. Templates made of other messages come first ("Row 2: …" holds a row's problems),
+ * and in each part the most specific (the most fixed text), so "Row {{value}}: {{value2}}" wins
+ * over "{{value}}: {{value2}}".
  */
-const PATTERNS = ENTRIES.filter(([text]) => text.includes("{{"))
-  .map(([text, key]) => {
+export const MESSAGE_PATTERNS: Pattern[] = [];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function addEntries(catalogue: Catalogue, nestedValues: Partial<Record<string, readonly string[]>>): void {
+  for (const [text, key] of flatEntries(catalogue, "messages")) {
+    if (!text.includes("{{")) {
+      MESSAGE_KEYS.set(text, key);
+      continue;
+    }
     const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? "");
     const fixed = text.split(/\{\{\w+\}\}/);
     const source = fixed.map(escapeRegExp).join("(.+?)");
-    const nested = new Set(NESTED_VALUES[key.replace(/^messages\./, "")] ?? []);
-    return { key, names, nested, fixedLength: fixed.join("").length, pattern: new RegExp(`^${source}$`, "s") };
-  })
-  // Templates made of other messages first ("Row 2: …" holds a row's problems), each in turn the most specific first.
-  .sort((a, b) => Number(b.nested.size > 0) - Number(a.nested.size > 0) || b.fixedLength - a.fixedLength);
+    const nested = new Set(nestedValues[key.replace(/^messages\./, "")] ?? []);
+    MESSAGE_PATTERNS.push({
+      key,
+      names,
+      nested,
+      fixedLength: fixed.join("").length,
+      pattern: new RegExp(`^${source}$`, "s"),
+    });
+  }
+  MESSAGE_PATTERNS.sort(
+    (a, b) => Number(b.nested.size > 0) - Number(a.nested.size > 0) || b.fixedLength - a.fixedLength,
+  );
+}
+
+addEntries(MESSAGE_ENTRIES, {});
+
+/**
+ * More message groups, found by their English text from now on (the server's messages, loaded
+ * after the first render: server-message-catalogue.ts). Returns their English catalogue.
+ */
+export function addMessageGroups(
+  groups: Record<string, object>,
+  nestedValues: Partial<Record<string, readonly string[]>>,
+): Catalogue {
+  const entries = Object.fromEntries(Object.entries(groups).map(([group, texts]) => [group, templates(texts)]));
+  addEntries(entries, nestedValues);
+  return entries;
+}
 
 /** The values a translation takes as placeholders where English has them written in (in the reader's digits). */
 export function messageValues(locale: string): Values {
@@ -104,65 +132,4 @@ export function messageValues(locale: string): Values {
     max: SCRIPT_MAX_LENGTH.toLocaleString(locale),
     spokenMax: SPOKEN_TEXT_MAX_LENGTH.toLocaleString(locale),
   };
-}
-
-/**
- * How the server joins several messages into one text, and how each language joins them back:
- * a held item's claims (" · "), one sentence's reasons ("; "), and sentences side by side (a row's
- * problems, a refused batch's rows). Japanese and Chinese write sentences without a space.
- */
-const LISTS: readonly { split: RegExp; join: (locale: string) => string }[] = [
-  { split: / · /, join: () => " · " },
-  { split: /; /, join: (locale) => (locale === "ja" || locale === "zh" ? "；" : "; ") },
-  { split: /(?<=[.!?)])\s+(?=\S)/, join: (locale) => (locale === "ja" || locale === "zh" ? "" : " ") },
-];
-
-/** A number the server wrote with en-US grouping ("1,000"), written again in the reader's digits. */
-const EN_GROUPED = /^\d{1,3}(?:,\d{3})+$/;
-
-export type KeyTranslator = (key: string, values: Values) => string;
-
-/**
- * A server's English text in another language, or undefined when it is no known message: a
- * message by its text, a list of messages joined as the server joins them (each must be known),
- * or a template with its values (a value that is itself a message is translated too; a value
- * marked in NESTED_VALUES must be one, or the template does not apply).
- */
-export function messageTranslator(translateKey: KeyTranslator, locale: string): (english: string) => string | undefined {
-  const written = messageValues(locale);
-  const numbers = new Intl.NumberFormat(locale);
-  const value = (text: string) => (EN_GROUPED.test(text) ? numbers.format(Number(text.replace(/,/g, ""))) : text);
-
-  function translate(english: string, depth: number): string | undefined {
-    const key = MESSAGE_KEYS.get(english);
-    if (key) return translateKey(key, written);
-    // Values inside values inside lists is as deep as the server goes (a held item's reasons).
-    // A value without a letter (a row number, a figure) is no message.
-    if (depth > 5 || (depth > 0 && !/\p{L}/u.test(english))) return undefined;
-    // A list before a template: a template's quoted value would otherwise swallow the separators.
-    for (const list of LISTS) {
-      const parts = english.split(list.split);
-      if (parts.length < 2) continue;
-      const translated = parts.map((part) => translate(part, depth + 1));
-      if (translated.every((part) => part !== undefined)) return translated.join(list.join(locale));
-    }
-    for (const { key, names, nested, pattern } of PATTERNS) {
-      const match = pattern.exec(english);
-      if (!match) continue;
-      const values: Values = { ...written };
-      let applies = true;
-      names.forEach((name, i) => {
-        const raw = match[i + 1] ?? "";
-        const inner = translate(raw, depth + 1);
-        if (inner === undefined && nested.has(name)) applies = false;
-        values[name] = inner ?? value(raw);
-      });
-      if (applies) return translateKey(key, values);
-    }
-    // A message quoted inside another without its full stop ("could not be read (… took too long)").
-    if (depth > 0 && !/[.!?]$/.test(english)) return translate(`${english}.`, depth + 1)?.replace(/[.。]$/u, "");
-    return undefined;
-  }
-
-  return (english) => translate(english, 0);
 }

@@ -22,11 +22,12 @@ import { SITE_SYNC_MESSAGES, SITE_VERIFICATION_MESSAGES } from "../../shared/sit
 import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from "../../shared/workspaces/workspace-messages";
 import { renderPage } from "../../test/client/render";
 import { BatchPreviewTable } from "../features/batches/components/batch-preview-table";
-import { joinMessages, setLocale, translateMessage } from "./i18n";
+import { joinMessages, serverMessagesLoaded, setLocale, translateMessage } from "./i18n";
 
 // Leave the next file of this worker in English.
 afterEach(async () => {
   await setLocale("en");
+  await serverMessagesLoaded();
 });
 
 /** The server's texts exactly as it writes them (the same functions), and what a German seller reads. */
@@ -121,6 +122,7 @@ describe("the server's answers a seller reads (issue 28)", () => {
 
   it.each(GERMAN)("%s: a German seller reads German", async (_group, english, german) => {
     await setLocale("de");
+    await serverMessagesLoaded();
     expect(translateMessage(english)).toBe(german);
   });
 
@@ -131,6 +133,7 @@ describe("the server's answers a seller reads (issue 28)", () => {
     ].join(" ");
     const more = `${refused} ${BATCH_ITEM_MESSAGES.moreRows(2)}`;
     await setLocale("fr");
+    await serverMessagesLoaded();
     expect(translateMessage(more)).toBe(
       "Ligne 2 : Doublon de la ligne 1. Indiquez un lien de produit ou des détails. Ligne 5 : " +
         "Ce lien pointe vers une adresse privée ou locale et ne peut pas être récupéré. (2 autres lignes ont des problèmes.)",
@@ -146,11 +149,13 @@ describe("the server's answers a seller reads (issue 28)", () => {
     const problems = [BATCH_ROW_MESSAGES.linkTooLong, BATCH_ROW_MESSAGES.creativity(0, 1)];
     expect(joinMessages(problems)).toBe(problems.join(" "));
     await setLocale("ja");
+    await serverMessagesLoaded();
     expect(joinMessages(problems)).toBe("商品リンクが長すぎます。創造性は 0 から 1 までの数値にしてください。");
   });
 
   it("shows a batch preview's file and row problems in the seller's language", async () => {
     await setLocale("de");
+    await serverMessagesLoaded();
     renderPage(
       <BatchPreviewTable
         preview={{

@@ -5,7 +5,7 @@ import type { WorkspaceSummary } from "../../../../shared/workspaces/workspace-s
 import { apiError, stubFetch } from "../../../../test/client/fetch-stub";
 import { renderPage } from "../../../../test/client/render";
 import { WORKSPACE_MESSAGES } from "../../../../shared/workspaces/workspace-messages";
-import { setLocale } from "../../../i18n/i18n";
+import { serverMessagesLoaded, setLocale } from "../../../i18n/i18n";
 import { InvitationsPanel } from "./invitations-panel";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
@@ -100,6 +100,7 @@ describe("InvitationsPanel", () => {
       "POST /api/workspaces/current/invitations": () => ({ id: "i1" }),
     });
     await setLocale("de");
+    await serverMessagesLoaded();
     const { user } = renderPage(
       <Suspense fallback="…">
         <InvitationsPanel role="owner" />
@@ -132,6 +133,7 @@ describe("InvitationsPanel", () => {
       "POST /api/workspaces/current/invitations": () => apiError(403, WORKSPACE_MESSAGES.ownersOnly, "forbidden"),
     });
     await setLocale("de");
+    await serverMessagesLoaded();
     const { user } = renderPage(
       <Suspense fallback="…">
         <InvitationsPanel role="owner" />
