@@ -87,9 +87,7 @@ export function matchQuantity(q: Quantity, index: SourceIndex): Finding {
             nearest: first.segment,
           };
     }
-    return bareMatch(q, index) !== undefined
-      ? { ok: true }
-      : { ok: false, reason: CLAIM_REASONS.notInSources(q.text) };
+    return bareMatch(q, index) !== undefined ? { ok: true } : { ok: false, reason: CLAIM_REASONS.notInSources(q.text) };
   }
   for (const meaning of q.meanings) {
     if (meaning.kind === "currency") {

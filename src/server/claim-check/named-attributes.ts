@@ -83,9 +83,7 @@ function colours(sentence: string, index: SourceIndex): Finding[] {
     for (const key of colourWord(word)) {
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push(
-        index.colours.has(key) ? { ok: true } : { ok: false, reason: CLAIM_REASONS.colour(word) },
-      );
+      out.push(index.colours.has(key) ? { ok: true } : { ok: false, reason: CLAIM_REASONS.colour(word) });
     }
   }
   return out;
@@ -108,9 +106,7 @@ function features(sentence: string, index: SourceIndex): Finding[] {
 
 function marks(found: ReturnType<typeof marksIn>, index: SourceIndex): Finding[] {
   return found.map(({ key, text }) =>
-    index.marks.has(key)
-      ? { ok: true }
-      : { ok: false, reason: CLAIM_REASONS.certification(text) },
+    index.marks.has(key) ? { ok: true } : { ok: false, reason: CLAIM_REASONS.certification(text) },
   );
 }
 

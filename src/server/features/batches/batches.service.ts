@@ -255,8 +255,7 @@ export async function editScript(
       ),
     )
     .returning({ id: batchItems.id });
-  if (!updated)
-    throw new BatchStateConflict("not_editable", BATCH_ITEM_MESSAGES.notEditable);
+  if (!updated) throw new BatchStateConflict("not_editable", BATCH_ITEM_MESSAGES.notEditable);
 }
 
 function startedByOf(actor: Actor | undefined) {
