@@ -22,7 +22,10 @@ import { SITE_SYNC_MESSAGES, SITE_VERIFICATION_MESSAGES } from "../../shared/sit
 import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from "../../shared/workspaces/workspace-messages";
 import { renderPage } from "../../test/client/render";
 import { BatchPreviewTable } from "../features/batches/components/batch-preview-table";
+import type { Catalogue } from "./english";
 import { joinMessages, serverMessagesLoaded, setLocale, translateMessage } from "./i18n";
+import { SERVER_ENGLISH, loadServerCatalogue } from "./server-message-catalogue";
+import { NESTED_VALUES } from "./server-messages";
 
 // Leave the next file of this worker in English.
 afterEach(async () => {
@@ -125,6 +128,34 @@ describe("the server's answers a seller reads (issue 28)", () => {
     await serverMessagesLoaded();
     expect(translateMessage(english)).toBe(german);
   });
+
+  it.each(["de", "fr", "es", "it", "pt", "ja", "zh"] as const)(
+    "finds every server message by its English, values and all, in %s",
+    async (locale) => {
+      await setLocale(locale);
+      await serverMessagesLoaded();
+      const translated = (await loadServerCatalogue(locale)) as Record<string, Catalogue>;
+      // A value that must be a message gets one (and its translation); any other a value of its own.
+      const inner = {
+        english: FEED_FETCH_MESSAGES.tooLarge,
+        translated: translateMessage(FEED_FETCH_MESSAGES.tooLarge),
+      };
+      const fill = (template: string, key: string, side: "english" | "translated") =>
+        template.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+          NESTED_VALUES[key]?.includes(name) ? inner[side] : `Q${name}Q`,
+        );
+      for (const [group, texts] of Object.entries(SERVER_ENGLISH)) {
+        for (const [name, english] of Object.entries(texts as Catalogue)) {
+          const key = `${group}.${name}`;
+          const target = translated[group]?.[name];
+          expect(typeof target, key).toBe("string");
+          expect(translateMessage(fill(english as string, key, "english")), key).toBe(
+            fill(target as string, key, "translated"),
+          );
+        }
+      }
+    },
+  );
 
   it("translates a refused batch's rows, each problem in turn, and leaves an unknown text as it came", async () => {
     const refused = [
