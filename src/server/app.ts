@@ -54,7 +54,7 @@ const NOT_FOUND_BODY: ApiErrorBody = { error: MESSAGES.generic.notFound, code: "
 const defaultBodyLimit = bodyLimit({
   maxSize: DEFAULT_BODY_LIMIT,
   onError: (c) =>
-    c.json({ error: "Request body is too large.", code: "payload_too_large" } satisfies ApiErrorBody, 413),
+    c.json({ error: MESSAGES.request.bodyTooLarge, code: "payload_too_large" } satisfies ApiErrorBody, 413),
 });
 
 /** Routes that read a larger body under their own cap (and check it themselves): file uploads. */

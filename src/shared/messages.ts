@@ -125,6 +125,9 @@ export const MESSAGES = {
       "ShelfTalk refused this request because this page's address is not the one ShelfTalk is set up for. Please open ShelfTalk at its usual address and try again.",
     jsonRequired: "Please send this request as JSON (Content-Type: application/json).",
     bodyNotJson: "The request body must be JSON.",
+    // Refused before any route reads the request (reject-nul.ts, app.ts's body limit).
+    invalidCharacters: "Some of the information you sent contains characters that are not allowed.",
+    bodyTooLarge: "Request body is too large.",
   },
   generic: GENERIC_MESSAGES,
 } as const;

@@ -6,7 +6,7 @@ import { Input } from "./ui/input";
 import { Label } from "./ui/label";
 import { toast } from "../lib/toast";
 import { useLogo, useLogoMutations, type LogoOwner } from "../lib/logos/logos-api";
-import { usePageT } from "../i18n/i18n";
+import { translateMessage, usePageT } from "../i18n/i18n";
 import { LOGO_FIELD } from "../i18n/pages/logo";
 
 const ACCEPT = Object.keys(LOGO_TYPES).join(",");
@@ -106,7 +106,7 @@ export function LogoField({ owner }: { owner: LogoOwner }) {
       </div>
       {problem ? (
         <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
-          {problem}
+          {translateMessage(problem)}
         </p>
       ) : null}
       <Button type="button" size="sm" variant="outline" onClick={onUpload} disabled={!file || Boolean(problem) || busy}>

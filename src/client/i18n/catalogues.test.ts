@@ -5,6 +5,7 @@ import { LOCALES } from "../../shared/i18n/locales";
 import { SCRIPT_MAX_LENGTH, SPOKEN_TEXT_MAX_LENGTH } from "../../shared/generator/generator-limits";
 import type { Catalogue } from "./english";
 import { ENGLISH } from "./message-catalogue";
+import { SERVER_ENGLISH } from "./server-message-catalogue";
 
 /**
  * The CI check of issue 28: every catalogue has every key of English (with the plural forms its
@@ -40,8 +41,8 @@ const PAGE_FOLDERS = readdirSync(path.join(DIR, "pages")).filter((name) =>
 );
 const namespaceOf = (folder: string) => folder.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** A locale's whole catalogue: the core file and every page file (a missing page file adds no keys, and fails below). */
-function wholeCatalogue(locale: string, core: Catalogue): Catalogue {
+/** A locale's whole catalogue: the core file, the server's messages and every page file (a missing page file adds no keys, and fails below). */
+function wholeCatalogue(locale: string, core: Catalogue, server: Catalogue): Catalogue {
   const pages = Object.fromEntries(
     PAGE_FOLDERS.flatMap((folder) => {
       const file = path.join(DIR, "pages", folder, `${locale}.json`);
@@ -52,13 +53,14 @@ function wholeCatalogue(locale: string, core: Catalogue): Catalogue {
       }
     }),
   );
-  return { ...core, ...pages };
+  return { ...core, messages: { ...(core.messages as Catalogue), ...server }, ...pages };
 }
 
-const english = flatten(wholeCatalogue("en", ENGLISH));
+const english = flatten(wholeCatalogue("en", ENGLISH, SERVER_ENGLISH));
 const others = LOCALES.filter((locale) => locale !== "en").map((locale) => {
   const json = readJson(path.join(DIR, "catalogues", `${locale}.json`));
-  return [locale, flatten(wholeCatalogue(locale, json))] as const;
+  const server = readJson(path.join(DIR, "server-catalogues", `${locale}.json`));
+  return [locale, flatten(wholeCatalogue(locale, json, server))] as const;
 });
 
 // Values the spec writes into its English sentences, which translations take as placeholders.
@@ -91,6 +93,8 @@ const SAME_IN_LANGUAGE = new Set([
   "8", // the landing page's count of languages, a figure in every language
   "Password", // it: the word Italian sign-in forms use
   ".", // the full stop after a link inside a sentence (de, es, fr, it, pt)
+  "{{value}}: {{value2}}", // a feed's address, then its problem (de, es, it, pt)
+  "rechargeable", // fr: a fact the claim check names, the same word in French
 ]);
 
 function sourceFiles(dir: string): string[] {

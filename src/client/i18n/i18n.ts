@@ -19,6 +19,8 @@ let translate: Translate = translateEnglish;
 /** Set with another language than English: a spec message's English text → its translation. */
 let translateKnownMessage: ((english: string) => string) | undefined;
 const listeners = new Set<() => void>();
+/** What components draw from: a new object when the language changes or more of its texts arrive. */
+let shown: { locale: Locale } = { locale };
 
 export function t(key: string, values?: Values): string {
   return translate(key, values);
@@ -36,14 +38,16 @@ export async function loadCatalogue(next: Exclude<Locale, "en">): Promise<Catalo
 
 export async function setLocale(next: Locale): Promise<void> {
   if (next === "en") {
+    serverMessages = Promise.resolve();
     setPageInstaller(undefined);
     translate = translateEnglish;
     translateKnownMessage = undefined;
   } else {
-    const [{ default: i18next }, catalogue, messages] = await Promise.all([
+    const [{ default: i18next }, catalogue, messages, translator] = await Promise.all([
       import("i18next"),
       loadCatalogue(next),
       import("./message-catalogue"),
+      import("./message-translator"),
     ]);
     const instance = i18next.createInstance();
     await instance.init({
@@ -60,14 +64,43 @@ export async function setLocale(next: Locale): Promise<void> {
     });
     await loadRegisteredPages(next);
     translate = (key, values) => instance.t(key, values ?? {});
-    translateKnownMessage = (english) => {
-      const found = messages.findMessage(english);
-      return found ? instance.t(found.key, { ...messages.messageValues(next), ...found.values }) : english;
-    };
+    const translateServerText = translator.messageTranslator((key, values) => instance.t(key, values), next);
+    translateKnownMessage = (english) => translateServerText(english) ?? english;
+    // Not awaited: the first render does not wait for texts only an action can bring (decision 135).
+    serverMessages = loadServerMessages(next, (language, bundle) =>
+      instance.addResourceBundle(language, "translation", { messages: bundle }, true, true),
+    );
   }
   locale = next;
+  shown = { locale };
   if (typeof document !== "undefined") document.documentElement.lang = next;
   for (const listener of listeners) listener();
+}
+
+/** Settles once the server's messages of the active language are known (at once in English). */
+let serverMessages: Promise<void> = Promise.resolve();
+
+export function serverMessagesLoaded(): Promise<void> {
+  return serverMessages;
+}
+
+async function loadServerMessages(
+  next: Exclude<Locale, "en">,
+  add: (language: Locale, bundle: Catalogue) => void,
+): Promise<void> {
+  try {
+    const { SERVER_ENGLISH, loadServerCatalogue } = await import("./server-message-catalogue");
+    const catalogue = await loadServerCatalogue(next);
+    add(DEFAULT_LOCALE, SERVER_ENGLISH);
+    add(next, catalogue);
+    // What is on screen already (a preview's problems, a field's error) is drawn again, translated.
+    if (locale !== next) return;
+    shown = { locale };
+    for (const listener of listeners) listener();
+  } catch (error) {
+    // Offline: the server's messages stay in English; everything else is translated.
+    console.error("Could not load the server's messages", next, error);
+  }
 }
 
 /**
@@ -100,7 +133,7 @@ function readSaved(): Locale | undefined {
 }
 
 /**
- * Re-renders on a language change. The prerender and hydration see the language set before they
+ * Re-renders on a language change, and when the server's messages of the language arrive. The prerender and hydration see the language set before they
  * started (English, or a prefixed page's language, loaded before hydrating).
  */
 export function useLocale(): Locale {
@@ -109,9 +142,9 @@ export function useLocale(): Locale {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => locale,
-    () => locale,
-  );
+    () => shown,
+    () => shown,
+  ).locale;
 }
 
 export function useT(): typeof t {
@@ -134,6 +167,15 @@ export function usePageT(page: PageCatalogue): typeof t {
  */
 export function translateMessage(english: string): string {
   return translateKnownMessage ? translateKnownMessage(english) : english;
+}
+
+/**
+ * Messages shown side by side (a batch row's problems), each in the active language: a space
+ * between sentences, none in Japanese and Chinese.
+ */
+export function joinMessages(english: readonly string[]): string {
+  const gap = locale === "ja" || locale === "zh" ? "" : " ";
+  return english.map(translateMessage).join(gap);
 }
 
 /** An audio language's name in the interface language (Intl), English keeping the spec's names. */

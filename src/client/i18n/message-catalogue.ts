@@ -73,32 +73,57 @@ function flatEntries(catalogue: Catalogue, prefix: string): [string, string][] {
   );
 }
 
-const ENTRIES = flatEntries(MESSAGE_ENTRIES, "messages");
+type Pattern = { key: string; names: string[]; nested: Set<string>; fixedLength: number; pattern: RegExp };
 
 /** English text → its key, e.g. "Script copied to clipboard" → "messages.script.copied". */
-export const MESSAGE_KEYS = new Map(ENTRIES.filter(([text]) => !text.includes("{{")));
+export const MESSAGE_KEYS = new Map<string, string>();
+
+/**
+ * Templates with values: the English text is matched, and its values are handed to the
+ * translation. Templates made of other messages come first ("Row 2: …" holds a row's problems),
+ * and in each part the most specific (the most fixed text), so "Row {{value}}: {{value2}}" wins
+ * over "{{value}}: {{value2}}".
+ */
+export const MESSAGE_PATTERNS: Pattern[] = [];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Templates with values: the English text is matched, and its values are handed to the translation. */
-const PATTERNS = ENTRIES.filter(([text]) => text.includes("{{")).map(([text, key]) => {
-  const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? "");
-  const source = text
-    .split(/\{\{\w+\}\}/)
-    .map(escapeRegExp)
-    .join("(.+?)");
-  return { key, names, pattern: new RegExp(`^${source}$`, "s") };
-});
-
-/** A spec message's key and the values written into it, found by its English text. */
-export function findMessage(english: string): { key: string; values: Values } | undefined {
-  const key = MESSAGE_KEYS.get(english);
-  if (key) return { key, values: {} };
-  for (const { key, names, pattern } of PATTERNS) {
-    const match = pattern.exec(english);
-    if (match) return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ""])) };
+function addEntries(catalogue: Catalogue, nestedValues: Partial<Record<string, readonly string[]>>): void {
+  for (const [text, key] of flatEntries(catalogue, "messages")) {
+    if (!text.includes("{{")) {
+      MESSAGE_KEYS.set(text, key);
+      continue;
+    }
+    const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? "");
+    const fixed = text.split(/\{\{\w+\}\}/);
+    const source = fixed.map(escapeRegExp).join("(.+?)");
+    const nested = new Set(nestedValues[key.replace(/^messages\./, "")] ?? []);
+    MESSAGE_PATTERNS.push({
+      key,
+      names,
+      nested,
+      fixedLength: fixed.join("").length,
+      pattern: new RegExp(`^${source}$`, "s"),
+    });
   }
-  return undefined;
+  MESSAGE_PATTERNS.sort(
+    (a, b) => Number(b.nested.size > 0) - Number(a.nested.size > 0) || b.fixedLength - a.fixedLength,
+  );
+}
+
+addEntries(MESSAGE_ENTRIES, {});
+
+/**
+ * More message groups, found by their English text from now on (the server's messages, loaded
+ * after the first render: server-message-catalogue.ts). Returns their English catalogue.
+ */
+export function addMessageGroups(
+  groups: Record<string, object>,
+  nestedValues: Partial<Record<string, readonly string[]>>,
+): Catalogue {
+  const entries = Object.fromEntries(Object.entries(groups).map(([group, texts]) => [group, templates(texts)]));
+  addEntries(entries, nestedValues);
+  return entries;
 }
 
 /** The values a translation takes as placeholders where English has them written in (in the reader's digits). */

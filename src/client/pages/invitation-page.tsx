@@ -9,7 +9,7 @@ import { invitationPreviewQueryOptions, teamCalls, useTeamChange } from "../feat
 import { useAuth } from "../lib/account/auth-context";
 import { useDocumentTitle } from "../lib/use-document-title";
 import { PageShell } from "./page-shell";
-import { usePageT } from "../i18n/i18n";
+import { translateMessage, usePageT } from "../i18n/i18n";
 import { TEAM_PAGE } from "../i18n/pages/team";
 import { richText } from "../i18n/rich-text";
 import { ROLE_KEYS } from "../features/workspaces/components/role-keys";
@@ -39,7 +39,7 @@ export function InvitationPage() {
 
   let body;
   if (!token) body = <p>{t("team.invitation.invalid")}</p>;
-  else if (preview.isError) body = <p role="alert">{preview.error.message}</p>;
+  else if (preview.isError) body = <p role="alert">{translateMessage(preview.error.message)}</p>;
   else if (!invitation || loading) body = <p>{t("team.invitation.loading")}</p>;
   else if (!user)
     body = (

@@ -1,6 +1,7 @@
 import type { Fact } from "../script-writer/facts/fact-types";
 import { anyOf } from "./prefilter";
 import { CARE, CONNECTIVITY, FEATURES, negated, WATERPROOF } from "../script-writer/facts/read-facts";
+import { FACT_LABELS } from "../../shared/claims/claim-reasons";
 
 /**
  * The named (not numeric) part of the writer's facts as keys: "connectivity:bluetooth",
@@ -77,17 +78,17 @@ export function factLabel(key: string): string {
     wifi: "Wi-Fi",
     usbc: "USB-C",
     nfc: "NFC",
-    noiseCancelling: "noise cancelling",
-    wireless: "wireless",
-    rechargeable: "rechargeable",
-    foldable: "foldable",
-    dimmable: "dimmable",
-    handmade: "handmade",
+    noiseCancelling: FACT_LABELS.noiseCancelling,
+    wireless: FACT_LABELS.wireless,
+    rechargeable: FACT_LABELS.rechargeable,
+    foldable: FACT_LABELS.foldable,
+    dimmable: FACT_LABELS.dimmable,
+    handmade: FACT_LABELS.handmade,
     led: "LED",
-    machineWashable: "machine washable",
-    dishwasherSafe: "dishwasher safe",
-    handWash: "hand wash",
+    machineWashable: FACT_LABELS.machineWashable,
+    dishwasherSafe: FACT_LABELS.dishwasherSafe,
+    handWash: FACT_LABELS.handWash,
   };
-  if (kind === "water") return value ? `${value} water resistance` : "water resistance";
+  if (kind === "water") return value ? FACT_LABELS.ratedWaterResistance(value) : FACT_LABELS.waterResistance;
   return labels[value ?? ""] ?? value ?? kind ?? key;
 }

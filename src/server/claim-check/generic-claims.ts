@@ -1,5 +1,6 @@
 import type { LanguageCode } from "../../shared/catalog/languages";
 import { anyOf } from "./prefilter";
+import { GENERIC_CLAIM_LABELS } from "../../shared/claims/claim-reasons";
 
 /**
  * Comparative, superlative and generic claims (green, health, ranking) in the 8 languages, in
@@ -43,7 +44,7 @@ const r = (source: string) => new RegExp(source, "u");
 
 export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
   superlative: {
-    label: "a superlative claim",
+    label: GENERIC_CLAIM_LABELS.superlative,
     patterns: {
       en: r(
         String.raw`\b(?:the|our|its|their|your|is|are)\s+(?:very\s+|absolute\s+)?(?:best|finest|greatest|ultimate)\b(?!\s+(?:part|thing|bit|news|of all|results|way|to)\b)(?!\s*:)|\bbest[- ](?:in[- ]class|on the market|quality|value)\b|\bbest\s+\w+\s+(?:on|in)\s+the\s+(?:market|world)|\bunbeatable\b|\bunmatched\b|\bunrivall?ed\b|\bsecond to none\b|\bnone better\b|\bworld'?s best\b|\bworld[- ]class\b|\b(?:most|least) \p{L}+(?: \p{L}+)? (?:on the market|in the world|ever made|you can buy|of all)\b|\bthe \p{L}{2,}est \p{L}+ (?:on the market|in the world)\b`,
@@ -68,7 +69,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   numberOne: {
-    label: "a number-one claim",
+    label: GENERIC_CLAIM_LABELS.numberOne,
     patterns: {
       en: r(String.raw`\bno\.?\s?1\b|\bnumber\s?(?:one|1)\b|#\s?1\b`),
       de: r(String.raw`\bnr\.?\s?1\b|\bnummer\s?(?:eins|1)\b|\bno\.?\s?1\b|#\s?1\b`),
@@ -81,7 +82,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   bestSelling: {
-    label: "a best-seller claim",
+    label: GENERIC_CLAIM_LABELS.bestSelling,
     patterns: {
       en: r(String.raw`\bbest[- ]?sell(?:ing|er|ers)\b|\btop[- ]sell(?:ing|er)\b|\bsells? out\b`),
       de: r(String.raw`\bmeistverkauft\w*|\bbestseller\b|\bverkaufsschlager\b|\bverkaufsrenner\b`),
@@ -96,7 +97,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   topRated: {
-    label: "a top-rated claim",
+    label: GENERIC_CLAIM_LABELS.topRated,
     patterns: {
       en: r(String.raw`\btop[- ]rated\b|\bhighest[- ]rated\b|\bbest[- ]rated\b|\bbest[- ]reviewed\b`),
       de: r(String.raw`\bam besten bewertet\w*|\btestsieger\w*|\bbestbewertet\w*`),
@@ -109,7 +110,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   marketLeader: {
-    label: "a market-leader claim",
+    label: GENERIC_CLAIM_LABELS.marketLeader,
     patterns: {
       en: r(String.raw`\b(?:market|industry)[- ]lead(?:ing|er)\b|\bleading brand\b`),
       de: r(String.raw`\bmarktfuhr\w*|\bbranchenfuhr\w*|\bfuhrende[nr]?\s+(?:marke|hersteller|anbieter)\b`),
@@ -122,7 +123,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   worldFirst: {
-    label: "a world-first claim",
+    label: GENERIC_CLAIM_LABELS.worldFirst,
     patterns: {
       en: r(String.raw`\b(?:world|industry)'?s first\b|\bfirst ever\b|\bone of a kind\b`),
       de: r(String.raw`\bweltweit erste\w*|\bweltneuheit\b|\bweltweit einzig\w*`),
@@ -135,7 +136,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   mostPopular: {
-    label: "a most-popular claim",
+    label: GENERIC_CLAIM_LABELS.mostPopular,
     patterns: {
       en: r(
         String.raw`\bmost popular\b|\bmost loved\b|\b(?:customer|fan|shopper|crowd|all[- ]time)s?'? favou?rites?\b|\b(?:our |your )?(?:customers|shoppers|buyers|users)'? (?:favou?rite|top pick)\b|\bfavou?rite (?:of|among) (?:our |all )?(?:customers|shoppers|buyers|users)\b`,
@@ -160,7 +161,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   comparative: {
-    label: "a comparison with other products",
+    label: GENERIC_CLAIM_LABELS.comparative,
     patterns: {
       en: r(
         String.raw`\b(?:better|faster|stronger|cheaper|longer[- ]lasting|quieter|more \w+) than (?:any|all|other|the competition|competitors?|ever|the rest|similar|most)\b|\boutperforms?\b|\bbeats? (?:the|any|all) (?:competition|others?)\b`,
@@ -185,7 +186,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   awardWinning: {
-    label: "an award claim",
+    label: GENERIC_CLAIM_LABELS.awardWinning,
     patterns: {
       en: r(String.raw`\baward[- ]winning\b|\bwon (?:an?|the) award\b|\bprize[- ]winning\b`),
       de: r(String.raw`\bpreisgekront\w*|\bausgezeichnet mit\b`),
@@ -198,7 +199,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   expertRecommended: {
-    label: "an expert-endorsement claim",
+    label: GENERIC_CLAIM_LABELS.expertRecommended,
     patterns: {
       en: r(
         String.raw`\b(?:recommended|approved|endorsed|trusted) by (?:the )?(?:experts|professionals|doctors|dentists|dermatologists|vets|chefs|pros)\b|\b(?:expert|doctor|dentist|dermatologist|vet)[- ](?:recommended|approved|endorsed)\b`,
@@ -223,7 +224,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   clinicallyProven: {
-    label: "a clinical claim",
+    label: GENERIC_CLAIM_LABELS.clinicallyProven,
     patterns: {
       en: r(
         String.raw`\bclinically (?:proven|tested|shown|validated)\b|\bclinical(?:ly)? stud(?:y|ies) (?:show|prove)`,
@@ -240,7 +241,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   dermatologicallyTested: {
-    label: "a dermatological test claim",
+    label: GENERIC_CLAIM_LABELS.dermatologicallyTested,
     patterns: {
       en: r(String.raw`\bdermatologi(?:cally|st)[- ](?:tested|approved|recommended)\b`),
       de: r(String.raw`\bdermatologisch (?:getestet|gepruft|bestatigt|empfohlen)\w*`),
@@ -257,7 +258,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   ecoFriendly: {
-    label: "a generic environmental claim",
+    label: GENERIC_CLAIM_LABELS.ecoFriendly,
     patterns: {
       en: r(
         String.raw`\beco[- ]?friendly\b|\benvironment(?:ally)?[- ]friendly\b|\bkind to the (?:planet|environment)\b|\bplanet[- ]friendly\b|\bgood for the (?:planet|environment)\b|\bgreen(?:er)? (?:choice|product|option|alternative)\b|\becological\b`,
@@ -278,7 +279,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   sustainable: {
-    label: "a sustainability claim",
+    label: GENERIC_CLAIM_LABELS.sustainable,
     patterns: {
       en: r(String.raw`\bsustainabl[ey]\b|\bsustainably\b|\bresponsibly sourced\b`),
       de: r(String.raw`\bnachhaltig\w*`),
@@ -293,7 +294,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   climateNeutral: {
-    label: "a climate claim",
+    label: GENERIC_CLAIM_LABELS.climateNeutral,
     patterns: {
       en: r(
         String.raw`\b(?:climate|carbon|co2)[- ]neutral\b|\bnet[- ]zero\b|\bcarbon[- ]negative\b|\bcarbon[- ]free\b|\bzero emissions?\b`,
@@ -310,7 +311,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   natural: {
-    label: "a 'natural' claim",
+    label: GENERIC_CLAIM_LABELS.natural,
     patterns: {
       en: r(
         String.raw`\b(?:all[- ]|100 ?% )?natural\b(?!\s+(?:sound|light|daylight|look|finish|colou?rs?|tones?|feel|position|posture|grip|shape|fit|movement|wood grain))|\bnaturally derived\b|\bnature'?s\b`,
@@ -327,7 +328,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   organic: {
-    label: "an organic claim",
+    label: GENERIC_CLAIM_LABELS.organic,
     patterns: {
       en: r(String.raw`\borganic\b|\bbio\b`),
       de: r(String.raw`\bbio\b|\bbio-\w+|\bbiologisch\w*|\bkontrolliert biologisch\w*`),
@@ -340,7 +341,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   biodegradable: {
-    label: "a biodegradability claim",
+    label: GENERIC_CLAIM_LABELS.biodegradable,
     patterns: {
       en: r(String.raw`\bbiodegradable\b|\bcompostable\b`),
       de: r(String.raw`\bbiologisch abbaubar\w*|\bkompostierbar\w*`),
@@ -353,7 +354,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   recyclable: {
-    label: "a recyclability claim",
+    label: GENERIC_CLAIM_LABELS.recyclable,
     patterns: {
       en: r(String.raw`\brecyclable\b|\bfully recyclable\b`),
       de: r(String.raw`\brecycelbar\w*|\brecyclingfahig\w*|\bwiederverwertbar\w*`),
@@ -366,7 +367,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   recycled: {
-    label: "a recycled-material claim",
+    label: GENERIC_CLAIM_LABELS.recycled,
     patterns: {
       en: r(String.raw`\brecycled\b|\bupcycled\b`),
       de: r(String.raw`\brecycelt\w*|\brecycling-?(?:material|kunststoff|plastik)\w*`),
@@ -379,7 +380,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   plasticFree: {
-    label: "a plastic-free claim",
+    label: GENERIC_CLAIM_LABELS.plasticFree,
     patterns: {
       en: r(String.raw`\bplastic[- ]free\b|\bzero[- ]waste\b`),
       de: r(String.raw`\bplastikfrei\w*|\bohne plastik\b|\bzero[- ]waste\b`),
@@ -392,7 +393,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   nonToxic: {
-    label: "a non-toxic claim",
+    label: GENERIC_CLAIM_LABELS.nonToxic,
     patterns: {
       en: r(
         String.raw`\bnon[- ]?toxic\b|\bchemical[- ]free\b|\bfree (?:from|of) (?:harmful )?chemicals\b|\btoxin[- ]free\b`,
@@ -407,7 +408,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   hypoallergenic: {
-    label: "a hypoallergenic claim",
+    label: GENERIC_CLAIM_LABELS.hypoallergenic,
     patterns: {
       en: r(String.raw`\bhypo-?allergenic\b|\ballergy[- ]friendly\b`),
       de: r(String.raw`\bhypoallergen\w*|\ballergikerfreundlich\w*|\bfur allergiker geeignet\b`),
@@ -420,7 +421,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   vegan: {
-    label: "a vegan claim",
+    label: GENERIC_CLAIM_LABELS.vegan,
     patterns: {
       en: r(String.raw`\bvegan\b|\bplant[- ]based\b`),
       de: r(String.raw`\bvegan\w*|\bpflanzlich\w*`),
@@ -433,7 +434,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   crueltyFree: {
-    label: "a cruelty-free claim",
+    label: GENERIC_CLAIM_LABELS.crueltyFree,
     patterns: {
       en: r(String.raw`\bcruelty[- ]free\b|\bnot tested on animals\b`),
       de: r(String.raw`\btierversuchsfrei\w*|\bohne tierversuche\b`),
@@ -446,7 +447,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   lifetimeWarranty: {
-    label: "a lifetime warranty claim",
+    label: GENERIC_CLAIM_LABELS.lifetimeWarranty,
     patterns: {
       en: r(String.raw`\blifetime (?:warranty|guarantee)\b|\bguaranteed for life\b`),
       de: r(String.raw`\blebenslange\w* garantie\b|\bgarantie auf lebenszeit\b`),
@@ -459,7 +460,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   moneyBack: {
-    label: "a money-back claim",
+    label: GENERIC_CLAIM_LABELS.moneyBack,
     patterns: {
       en: r(String.raw`\bmoney[- ]back\b|\bsatisfaction guaranteed\b|\brisk[- ]free\b`),
       de: r(String.raw`\bgeld[- ]zuruck\w*|\bzufriedenheitsgarantie\b`),
@@ -472,7 +473,7 @@ export const GENERIC_CLAIMS: Record<GenericKey, Entry> = {
     },
   },
   freeShipping: {
-    label: "a free-shipping claim",
+    label: GENERIC_CLAIM_LABELS.freeShipping,
     patterns: {
       en: r(String.raw`\bfree (?:shipping|delivery)\b|\b(?:shipping|delivery) is free\b|\bships free\b`),
       de: r(

@@ -3,6 +3,7 @@ import type { Finding } from "./match-quantities";
 import type { SourceIndex } from "./source-index";
 import { unitAt } from "./unit-lexicon";
 import { WRITER_VOCABULARY } from "./writer-vocabulary";
+import { CLAIM_REASONS } from "../../shared/claims/claim-reasons";
 
 /**
  * Included items ("A knife magnet is included", "Im Lieferumfang: Ladekabel"): a sentence that
@@ -97,6 +98,6 @@ export function includedItems(folded: string, language: LanguageCode, index: Sou
   const missing = content.filter((word) => !found(word, index));
   if (missing.length === 0) return [{ ok: true }];
   return 2 * missing.length > content.length
-    ? [{ ok: false, reason: `The included item "${missing.join(" ")}" is not in the sources` }]
+    ? [{ ok: false, reason: CLAIM_REASONS.includedItem(missing.join(" ")) }]
     : [];
 }

@@ -2,6 +2,7 @@ import type { Quantity } from "./quantities";
 import type { SourceIndex } from "./source-index";
 import { fold } from "./fold";
 import { namesDimension, type Dimension } from "./unit-lexicon";
+import { CLAIM_REASONS } from "../../shared/claims/claim-reasons";
 
 /** The result of checking one claim: found in a source, or not (and why, and what is nearest). */
 export type Finding = { ok: boolean; reason?: string; nearest?: number };
@@ -40,11 +41,11 @@ function sameDimension(dimension: Dimension | "currency", index: SourceIndex) {
 
 function nearestText(q: Quantity, dimension: Dimension | "currency", index: SourceIndex): Finding {
   const candidates = sameDimension(dimension, index);
-  if (candidates.length === 0) return { ok: false, reason: `"${q.text}" is not in the sources` };
+  if (candidates.length === 0) return { ok: false, reason: CLAIM_REASONS.notInSources(q.text) };
   const first = candidates[0]!;
   return {
     ok: false,
-    reason: `"${q.text}" does not match the sources ("${first.quantity.text}")`,
+    reason: CLAIM_REASONS.mismatch(q.text, first.quantity.text),
     nearest: first.segment,
   };
 }
@@ -65,8 +66,8 @@ export function matchQuantity(q: Quantity, index: SourceIndex): Finding {
     if (bareMatch(q, index) !== undefined && index.ratings.length === 0) return { ok: true };
     const first = index.ratings[0];
     return first
-      ? { ok: false, reason: `The rating "${q.text}" does not match the sources`, nearest: first.segment }
-      : { ok: false, reason: `The rating "${q.text}" is not in the sources` };
+      ? { ok: false, reason: CLAIM_REASONS.ratingMismatch(q.text), nearest: first.segment }
+      : { ok: false, reason: CLAIM_REASONS.ratingMissing(q.text) };
   }
   if (!q.meanings) {
     // A bare figure ("a pack of two", "36 reviews") must be one of the sources' figures.
@@ -82,13 +83,11 @@ export function matchQuantity(q: Quantity, index: SourceIndex): Finding {
         ? { ok: true }
         : {
             ok: false,
-            reason: `"${q.text}" does not match the sources ("${first.quantity.text}")`,
+            reason: CLAIM_REASONS.mismatch(q.text, first.quantity.text),
             nearest: first.segment,
           };
     }
-    return bareMatch(q, index) !== undefined
-      ? { ok: true }
-      : { ok: false, reason: `"${q.text}" is not in the sources` };
+    return bareMatch(q, index) !== undefined ? { ok: true } : { ok: false, reason: CLAIM_REASONS.notInSources(q.text) };
   }
   for (const meaning of q.meanings) {
     if (meaning.kind === "currency") {

@@ -12,6 +12,7 @@ import type { Finding } from "./match-quantities";
 import type { SourceIndex } from "./source-index";
 import { anyOf } from "./prefilter";
 import { WRITER_VOCABULARY } from "./writer-vocabulary";
+import { CLAIM_REASONS } from "../../shared/claims/claim-reasons";
 
 /** A material is also supported by a more specific one: "wood" by "solid oak", "wool" by "merino". */
 const MATERIAL_FAMILY: Partial<Record<MaterialKey, MaterialKey[]>> = {
@@ -41,7 +42,7 @@ function materials(sentence: string, index: SourceIndex): Finding[] {
       if (MATERIAL_FAMILY[general]!.includes(key)) seen.add(general);
     }
     const ok = index.materials.has(key) || (MATERIAL_FAMILY[key] ?? []).some((k) => index.materials.has(k));
-    out.push(ok ? { ok } : { ok, reason: `The material "${m[0]}" is not in the sources` });
+    out.push(ok ? { ok } : { ok, reason: CLAIM_REASONS.material(m[0]) });
   }
   return [...out, ...extraMaterials(lower, index, seen)];
 }
@@ -56,7 +57,7 @@ function extraMaterials(lower: string, index: SourceIndex, named: Set<MaterialKe
     const m = match.exec(lower);
     if (!m || within.some((k) => named.has(k))) continue;
     const ok = index.extraMaterials.has(key) || within.some((k) => index.materials.has(k));
-    out.push(ok ? { ok } : { ok, reason: `The material "${m[0]}" is not in the sources` });
+    out.push(ok ? { ok } : { ok, reason: CLAIM_REASONS.material(m[0]) });
   }
   return out;
 }
@@ -82,9 +83,7 @@ function colours(sentence: string, index: SourceIndex): Finding[] {
     for (const key of colourWord(word)) {
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push(
-        index.colours.has(key) ? { ok: true } : { ok: false, reason: `The colour "${word}" is not in the sources` },
-      );
+      out.push(index.colours.has(key) ? { ok: true } : { ok: false, reason: CLAIM_REASONS.colour(word) });
     }
   }
   return out;
@@ -95,21 +94,19 @@ function origin(sentence: string, index: SourceIndex, language: LanguageCode): F
   if (fact?.kind !== "origin") return [];
   if (index.countries.has(fact.country)) return [{ ok: true }];
   const name = COUNTRIES[fact.country].in.en.replace(/^in (?:the )?/, "");
-  return [{ ok: false, reason: `The origin "${name}" (${language}) is not in the sources` }];
+  return [{ ok: false, reason: CLAIM_REASONS.origin(name, language) }];
 }
 
 function features(sentence: string, index: SourceIndex): Finding[] {
   return namedFactKeys(sentence).map((key) => {
     const ok = index.facts.has(key) || (IMPLIED_BY[key] ?? []).some((k) => index.facts.has(k));
-    return ok ? { ok } : { ok, reason: `"${factLabel(key)}" is not in the sources` };
+    return ok ? { ok } : { ok, reason: CLAIM_REASONS.notInSources(factLabel(key)) };
   });
 }
 
 function marks(found: ReturnType<typeof marksIn>, index: SourceIndex): Finding[] {
   return found.map(({ key, text }) =>
-    index.marks.has(key)
-      ? { ok: true }
-      : { ok: false, reason: `The certification or standard "${text}" is not in the sources` },
+    index.marks.has(key) ? { ok: true } : { ok: false, reason: CLAIM_REASONS.certification(text) },
   );
 }
 
@@ -118,7 +115,7 @@ function generic(folded: string, index: SourceIndex, language: LanguageCode): Fi
   return genericClaimsIn(folded, languages).map(({ key, text }) =>
     index.generic.has(key)
       ? { ok: true }
-      : { ok: false, reason: `"${text}" is ${GENERIC_CLAIMS[key].label} the sources do not make` },
+      : { ok: false, reason: CLAIM_REASONS.generic(text, GENERIC_CLAIMS[key].label) },
   );
 }
 
@@ -166,7 +163,7 @@ function names(sentence: string, index: SourceIndex, language: LanguageCode, qua
       }
       if (!check || seen.has(token)) continue;
       seen.add(token);
-      if (!isKnownName(token, index)) out.push({ ok: false, reason: `"${token}" is not in the sources` });
+      if (!isKnownName(token, index)) out.push({ ok: false, reason: CLAIM_REASONS.notInSources(token) });
       else out.push({ ok: true });
     }
   }

@@ -1,3 +1,8 @@
+import {
+  FETCH_KIND_MESSAGES,
+  FETCH_REFUSED_MESSAGES,
+  PAGE_FETCH_MESSAGES,
+} from "../../shared/generator/fetch-messages";
 import { MESSAGES } from "../../shared/messages";
 
 /** Why a link was refused before or while connecting (policy, not network trouble). */
@@ -12,25 +17,28 @@ export type FetchRefusedCode =
 /** Why a permitted fetch still did not produce a readable HTML page. */
 export type FetchFailedCode = "timeout" | "too_large" | "not_html" | "not_image" | "http_status" | "network";
 
-// User-facing texts live here rather than in shared/messages.ts because only the private-address
-// text is part of the shared catalogue; the rest are specific to this module's callers.
+// The seller reads these texts: they are written in src/shared so the client translates them.
 const REFUSED_MESSAGES: Record<FetchRefusedCode, string> = {
-  invalid_url: "This doesn't look like a valid web address.",
-  unsupported_scheme: "Only http:// and https:// links can be read.",
-  credentials_in_url: "Links containing a user name or password can't be fetched.",
-  port_not_allowed: "Links to unusual ports can't be fetched. Please use a normal web address.",
+  invalid_url: FETCH_REFUSED_MESSAGES.invalidUrl,
+  unsupported_scheme: FETCH_REFUSED_MESSAGES.unsupportedScheme,
+  credentials_in_url: FETCH_REFUSED_MESSAGES.credentialsInUrl,
+  port_not_allowed: FETCH_REFUSED_MESSAGES.portNotAllowed,
   private_address: MESSAGES.fetch.privateAddress,
-  too_many_redirects: "This link redirects too many times to be fetched.",
+  too_many_redirects: FETCH_REFUSED_MESSAGES.tooManyRedirects,
 };
 
-const FAILED_MESSAGES: Record<FetchFailedCode, string> = {
-  timeout: "The product page took too long to respond. Please try again.",
-  too_large: "The product page is too large to read.",
-  not_html: "This link doesn't point to a web page we can read.",
-  not_image: "This link doesn't point to a JPEG or PNG image.",
-  http_status: "The product page could not be loaded.",
-  network: "The product page could not be reached. Please check the link and try again.",
+const FAILED_MESSAGES: Record<Exclude<FetchFailedCode, "http_status">, string> = {
+  timeout: PAGE_FETCH_MESSAGES.timeout,
+  too_large: PAGE_FETCH_MESSAGES.tooLarge,
+  not_html: FETCH_KIND_MESSAGES.notHtml,
+  not_image: FETCH_KIND_MESSAGES.notImage,
+  network: PAGE_FETCH_MESSAGES.unreachable,
 };
+
+function failedMessage(code: FetchFailedCode, status: number | undefined): string {
+  if (code !== "http_status") return FAILED_MESSAGES[code];
+  return status ? PAGE_FETCH_MESSAGES.notLoadedStatus(status) : PAGE_FETCH_MESSAGES.notLoaded;
+}
 
 export class FetchRefusedError extends Error {
   override readonly name = "FetchRefusedError";
@@ -51,7 +59,7 @@ export class FetchFailedError extends Error {
     /** HTTP status when code is "http_status". */
     readonly status?: number,
   ) {
-    super(code === "http_status" && status ? `${FAILED_MESSAGES[code]} (HTTP ${status})` : FAILED_MESSAGES[code]);
+    super(failedMessage(code, status));
   }
 
   /**

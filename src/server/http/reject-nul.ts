@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ApiErrorBody } from "../../shared/api-error-schemas";
+import { MESSAGES } from "../../shared/messages";
 
 const NUL = "\u0000";
 
@@ -36,7 +37,7 @@ export function rejectNulCharacters(skip: (method: string, path: string) => bool
   const refuse = (c: Context) =>
     c.json(
       {
-        error: "Some of the information you sent contains characters that are not allowed.",
+        error: MESSAGES.request.invalidCharacters,
         code: "invalid_characters",
       } satisfies ApiErrorBody,
       400,

@@ -1,6 +1,7 @@
 import type { LanguageCode } from "../../shared/catalog/languages";
 import type { ProductFacts } from "../../shared/generator/product-facts";
 import type { ScriptLength, ScriptTone } from "../../shared/generator/script-style";
+import { SCRIPT_WRITER_MESSAGES as WRITER_TEXTS } from "../../shared/generator/script-writer-messages";
 
 export type ScriptWriterInput = {
   /** What the extractor learned from the product page; empty when only details were given. */
@@ -46,19 +47,9 @@ export type ScriptWriterErrorCode =
 /**
  * Messages are shown to the seller as they are, so they explain what happened and what to do,
  * never how: no status codes, stacks or provider JSON (those stay on `cause` for the logs).
+ * Written in src/shared so the client translates them (decision 119).
  */
-export const SCRIPT_WRITER_MESSAGES: Record<ScriptWriterErrorCode, string> = {
-  timeout: "The script writer took too long to answer. Please try again.",
-  aborted: "The script request was cancelled.",
-  empty: "The script writer returned an empty script. Please try again.",
-  not_enough_information:
-    "We couldn't find enough about this product to write a script. Please add some product details and try again.",
-  unauthorized: "The script writer service refused our request. Please try again later or contact support.",
-  rate_limited: "The script writer is busy right now. Please wait a moment and try again.",
-  unavailable: "The script writer service is temporarily unavailable. Please try again in a few minutes.",
-  network: "We couldn't reach the script writer service. Please try again in a few minutes.",
-  rejected: "The script writer couldn't handle this request. Please try again later or contact support.",
-};
+export const SCRIPT_WRITER_MESSAGES: Record<ScriptWriterErrorCode, string> = WRITER_TEXTS;
 
 export class ScriptWriterError extends Error {
   readonly code: ScriptWriterErrorCode;

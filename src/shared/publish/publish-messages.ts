@@ -8,4 +8,6 @@ export const PUBLISH_MESSAGES = {
   embedCopied: "Embed code copied",
   jsonLdCopied: "JSON-LD copied",
   copyFailed: "Could not copy. Select the text and copy it yourself.",
+  // The server's answer when the audio's file is gone (publish.service.ts).
+  fileMissing: "This audio's file is missing, so it can't be published.",
 } as const;

@@ -1,24 +1,31 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales";
+import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from "./workspace-messages";
 import { WORKSPACE_ROLES } from "./workspace-roles";
 
 export const WorkspaceNameSchema = z
-  .string({ error: "Please name the workspace." })
+  .string({ error: WORKSPACE_MESSAGES.nameRequired })
   .trim()
-  .min(1, "Please name the workspace.")
-  .max(80, "Please keep the name under 80 characters.")
-  .regex(/^[^\r\n\t]*$/, "Please keep the name on a single line.");
+  .min(1, WORKSPACE_MESSAGES.nameRequired)
+  .max(80, WORKSPACE_MESSAGES.nameTooLong)
+  .regex(/^[^\r\n\t]*$/, WORKSPACE_MESSAGES.nameOneLine);
 
-export const WorkspaceRoleSchema = z.enum(WORKSPACE_ROLES, { error: "Please choose owner, admin, member or viewer." });
+export const WorkspaceRoleSchema = z.enum(WORKSPACE_ROLES, { error: WORKSPACE_MESSAGES.roleInvalid });
 
 export const CreateWorkspaceInputSchema = z.object({ name: WorkspaceNameSchema });
 export const SwitchWorkspaceInputSchema = z.object({ workspace_id: z.string().min(1).max(100) });
 export const ChangeRoleInputSchema = z.object({ role: WorkspaceRoleSchema });
 export const InviteInputSchema = z.object({
-  email: z.email({ error: "Please enter a valid email address." }).max(254),
+  email: z.email({ error: WORKSPACE_MESSAGES.emailInvalid }).max(254),
   role: WorkspaceRoleSchema.default("member"),
+  /**
+   * The invitation email's language, chosen in the invite form (the inviter's interface language
+   * by default). Absent (an older client): the inviter's account setting, else Accept-Language.
+   */
+  locale: z.enum(LOCALES, { error: WORKSPACE_MESSAGES.languageInvalid }).optional(),
 });
 export const InvitationTokenInputSchema = z.object({
-  token: z.string({ error: "This invitation link is not valid." }).min(20).max(200),
+  token: z.string({ error: INVITATION_MESSAGES.invalid }).min(20).max(200),
 });
 
 export type WorkspaceSummary = {

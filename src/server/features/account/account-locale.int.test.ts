@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages";
+import { WORKSPACE_MESSAGES } from "../../../shared/workspaces/workspace-messages";
 import { GOOD_PASSWORD, signUpConfirmed } from "../../../test/accounts";
 import { TestClient } from "../../../test/auth-client";
 import { createMemoryMail } from "../../../test/memory-mail";
@@ -95,5 +96,28 @@ describe(`the account's interface language (${testDatabaseKind()})`, () => {
     const german = mail.lastTo("gast@example.com");
     expect(german.subject).toBe("Sie sind zu einem ShelfTalk-Arbeitsbereich eingeladen");
     expect(german.text).toContain("„Admin“");
+  });
+
+  it("writes an invitation in the language the invite form chose, over the inviter's own", async () => {
+    const owner = await signUpConfirmed(app, mail, "owner-en@example.com", { "accept-language": "en-US" });
+    await owner.request("/api/account/locale", { method: "PATCH", json: { locale: "de" } });
+    const invited = await owner.request("/api/workspaces/current/invitations", {
+      json: { email: "yuki@example.com", role: "viewer", locale: "ja" },
+    });
+    expect(invited.status, await invited.clone().text()).toBe(201);
+    const japanese = mail.lastTo("yuki@example.com");
+    expect(japanese.subject).toBe("ShelfTalk のワークスペースに招待されました");
+    expect(japanese.text).toContain("招待を見る");
+    expect(japanese.html).toContain('<html lang="ja">');
+
+    // Not one of the eight: refused with the form's own message, and no mail is sent.
+    for (const locale of ["nl", "JA", "", 7]) {
+      const refused = await owner.request("/api/workspaces/current/invitations", {
+        json: { email: "nobody@example.com", role: "member", locale },
+      });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toBe(WORKSPACE_MESSAGES.languageInvalid);
+    }
+    expect(mail.sent.filter((m) => m.to === "nobody@example.com")).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { BatchSourceSchema, BatchStyleSchema, type BatchSource } from "../../../
 import { AppError, badRequest } from "../../http/errors";
 import { parseJsonBody } from "../../http/parse-body";
 import { decodeCsvBytes } from "./batch-csv";
+import { BATCH_FILE_MESSAGES } from "../../../shared/batches/batch-messages";
 
 /** The batch upload routes read a CSV of up to 5 MB (plus multipart overhead): their own cap. */
 export const BATCH_UPLOAD_MAX_BYTES = BATCH_FILE_MAX_BYTES + 256 * 1024;
@@ -31,10 +32,10 @@ export async function readBatchSource(c: Context): Promise<BatchSource> {
   }
   if (type.startsWith("multipart/form-data")) {
     const form = await c.req.parseBody().catch(() => {
-      throw badRequest("The upload could not be read.", "invalid_upload");
+      throw badRequest(BATCH_FILE_MESSAGES.uploadUnreadable, "invalid_upload");
     });
     const file = form.file;
-    if (!(file instanceof File)) throw badRequest("Choose a CSV file to upload.", "no_file");
+    if (!(file instanceof File)) throw badRequest(BATCH_FILE_MESSAGES.noFile, "no_file");
     return {
       csv: csvText(new Uint8Array(await file.arrayBuffer())),
       review: form.review === "true",

@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { BATCH_CSV_COLUMNS, BATCH_FILE_MAX_BYTES } from "../../../shared/batches/batch-limits";
 import type { RawRow } from "./batch-rows";
+import { BATCH_FILE_MESSAGES } from "../../../shared/batches/batch-messages";
 
 export type ParsedSource = { rows: RawRow[]; fileProblems: string[] };
 
@@ -19,16 +20,13 @@ const FIELD_OF: Record<Column, keyof RawRow> = {
  * them); anything else must be UTF-8, or the seller is told how to save the file.
  */
 export function decodeCsvBytes(bytes: Uint8Array): { text: string } | { problem: string } {
-  if (bytes.byteLength > BATCH_FILE_MAX_BYTES) return { problem: "The file is larger than 5 MB." };
+  if (bytes.byteLength > BATCH_FILE_MAX_BYTES) return { problem: BATCH_FILE_MESSAGES.tooLarge };
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder("utf-16le").decode(bytes.subarray(2)) };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder("utf-16be").decode(bytes.subarray(2)) };
   try {
     return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes) };
   } catch {
-    return {
-      problem:
-        "The file is not UTF-8 text, so accented letters would come out wrong. In Excel choose Save As → “CSV UTF-8”, then upload it again.",
-    };
+    return { problem: BATCH_FILE_MESSAGES.notUtf8 };
   }
 }
 
@@ -53,18 +51,16 @@ export function parseCsv(input: string): ParsedSource {
     const line = (err as { lines?: number }).lines;
     return {
       rows: [],
-      fileProblems: [`The CSV could not be read${line ? ` near line ${line}` : ""}: check its quotes.`],
+      fileProblems: [line ? BATCH_FILE_MESSAGES.csvUnreadableNear(line) : BATCH_FILE_MESSAGES.csvUnreadable],
     };
   }
   const [header, ...body] = records;
-  if (!header) return { rows: [], fileProblems: ["The file is empty."] };
+  if (!header) return { rows: [], fileProblems: [BATCH_FILE_MESSAGES.empty] };
   const columns = header.map((name) => toColumn(name));
   if (!columns.includes("product_link") && !columns.includes("details")) {
     return {
       rows: [],
-      fileProblems: [
-        `The first line must name the columns, with at least product_link or details (${BATCH_CSV_COLUMNS.join(", ")}).`,
-      ],
+      fileProblems: [BATCH_FILE_MESSAGES.noHeader(BATCH_CSV_COLUMNS.join(", "))],
     };
   }
   const rows = body

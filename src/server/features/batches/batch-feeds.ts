@@ -6,6 +6,7 @@ import type { SafeFetchOptions } from "../../fetch/fetch-options";
 import { safeFetchFeed } from "../../fetch/safe-fetch";
 import type { ParsedSource } from "./batch-csv";
 import type { RawRow } from "./batch-rows";
+import { BATCH_FEED_MESSAGES, BATCH_FILE_MESSAGES } from "../../../shared/batches/batch-messages";
 
 /** Fetches one feed document (injected by tests). */
 export type FeedFetch = (url: string) => Promise<{ text: string; finalUrl: string }>;
@@ -38,7 +39,7 @@ async function readOne(url: string, depth: number, fetch: FeedFetch, state: Stat
     doc = await fetch(url);
   } catch (err) {
     if (err instanceof FetchRefusedError || err instanceof FetchFailedError) {
-      state.problems.push(`${url}: ${err.message.replace("product page", "feed")}`);
+      state.problems.push(BATCH_FEED_MESSAGES.unreadable(url, err.message.replace("product page", "feed")));
       return;
     }
     throw err;
@@ -46,32 +47,30 @@ async function readOne(url: string, depth: number, fetch: FeedFetch, state: Stat
   const text = doc.text.replace(/^\uFEFF/, "").trim();
   if (text.startsWith("{") || text.startsWith("[")) return readShopifyJson(text, doc.finalUrl, state);
   if (!text.startsWith("<")) {
-    state.problems.push(`${url}: this is neither a products.json, a product feed nor a sitemap.`);
+    state.problems.push(BATCH_FEED_MESSAGES.notFeedOrJson(url));
     return;
   }
   if (/<!ENTITY/i.test(text) || /<!DOCTYPE[^>]*\[/i.test(text)) {
-    state.problems.push(
-      `${url}: the file declares XML entities, which are not accepted (they can expand without bound or read other files).`,
-    );
+    state.problems.push(BATCH_FEED_MESSAGES.xmlEntities(url));
     return;
   }
   let xml: Record<string, unknown>;
   try {
     xml = parser().parse(text, true) as Record<string, unknown>;
   } catch {
-    state.problems.push(`${url}: the XML could not be read.`);
+    state.problems.push(BATCH_FEED_MESSAGES.xmlUnreadable(url));
     return;
   }
   if (isRecord(xml.sitemapindex)) {
     const locs = list(xml.sitemapindex.sitemap).map((s) => textOf(isRecord(s) ? s.loc : undefined));
     if (depth + 1 > SITEMAP_MAX_DEPTH) {
-      state.problems.push(`${url}: sitemap indexes are followed ${SITEMAP_MAX_DEPTH} levels deep at most.`);
+      state.problems.push(BATCH_FEED_MESSAGES.tooDeep(url, SITEMAP_MAX_DEPTH));
       return;
     }
     for (const loc of locs) {
       if (!loc) continue;
       if (state.files >= SITEMAP_MAX_FILES) {
-        state.problems.push(`Only the first ${SITEMAP_MAX_FILES} sitemaps were read.`);
+        state.problems.push(BATCH_FILE_MESSAGES.sitemapsCapped(SITEMAP_MAX_FILES));
         return;
       }
       if (state.rows.length > BATCH_MAX_ITEMS) return;
@@ -103,7 +102,7 @@ async function readOne(url: string, depth: number, fetch: FeedFetch, state: Stat
       });
     return;
   }
-  state.problems.push(`${url}: this is neither a product feed (RSS or Atom) nor a sitemap.`);
+  state.problems.push(BATCH_FEED_MESSAGES.notFeed(url));
 }
 
 function readShopifyJson(text: string, finalUrl: string, state: State): void {
@@ -111,12 +110,12 @@ function readShopifyJson(text: string, finalUrl: string, state: State): void {
   try {
     json = JSON.parse(text);
   } catch {
-    state.problems.push("The JSON could not be read.");
+    state.problems.push(BATCH_FILE_MESSAGES.jsonUnreadable);
     return;
   }
   const products = isRecord(json) && Array.isArray(json.products) ? json.products : undefined;
   if (!products) {
-    state.problems.push("This JSON is not a Shopify products.json (it has no products list).");
+    state.problems.push(BATCH_FILE_MESSAGES.notProductsJson);
     return;
   }
   const origin = new URL(finalUrl).origin;

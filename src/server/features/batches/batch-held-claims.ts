@@ -1,4 +1,5 @@
 import { isUnresolved, type Claim } from "../../../shared/claims/claim-schemas";
+import { HELD_ITEM_MESSAGES } from "../../../shared/claims/claim-reasons";
 
 const MAX_REASON = 1000;
 
@@ -9,7 +10,7 @@ const MAX_REASON = 1000;
 export function heldItemReason(claims: readonly Claim[]): string {
   const lines = claims
     .filter(isUnresolved)
-    .map((claim) => `"${claim.sentence}": ${claim.reason ?? "not in the sources"}`);
-  const text = `Needs review: ${lines.join(" · ")}`;
+    .map((claim) => HELD_ITEM_MESSAGES.claim(claim.sentence, claim.reason ?? HELD_ITEM_MESSAGES.noReason));
+  const text = HELD_ITEM_MESSAGES.held(lines.join(" · "));
   return text.length <= MAX_REASON ? text : `${text.slice(0, MAX_REASON - 1)}…`;
 }

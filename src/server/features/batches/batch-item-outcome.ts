@@ -1,7 +1,8 @@
 import { MESSAGES } from "../../../shared/messages";
 import { DomainError, InsufficientCredits, isRetryable } from "../../lib/domain-errors";
+import { BATCH_ITEM_MESSAGES } from "../../../shared/batches/batch-messages";
 
-export const INSUFFICIENT_CREDITS_MESSAGE = "Insufficient credits: buy credits, then resume the batch.";
+export const INSUFFICIENT_CREDITS_MESSAGE = BATCH_ITEM_MESSAGES.insufficientCredits;
 
 export type BatchItemOutcome = { retry: true } | { retry: false; failure: { error: string; errorCode: string } };
 

@@ -14,6 +14,7 @@ import { batchItemOutcome } from "./batch-item-outcome";
 import { settleBatch } from "./batch-settle";
 import { processHostLimiter } from "./host-limiter";
 import { assertActorMayAct, type Actor } from "../workspaces/actor";
+import { BATCH_ITEM_MESSAGES } from "../../../shared/batches/batch-messages";
 
 type Item = typeof batchItems.$inferSelect;
 type RunContext = { lastAttempt: boolean; signal?: AbortSignal };
@@ -89,7 +90,7 @@ export async function giveUpBatchItem(deps: AppDeps, itemId: string): Promise<vo
     .update(batchItems)
     .set({
       status: "failed",
-      error: "This item could not be finished after several attempts. Retry it from the batch page.",
+      error: BATCH_ITEM_MESSAGES.attemptsExhausted,
       errorCode: "gave_up",
       finishedAt: new Date(),
       updatedAt: new Date(),

@@ -11,6 +11,7 @@ import { CREATIVITY_MAX, CREATIVITY_MIN, DEFAULT_CREATIVITY } from "../../../sha
 import { DETAILS_MAX_LENGTH, PRODUCT_LINK_MAX_LENGTH } from "../../../shared/generator/generator-limits";
 import { isHttpUrl, normalizeProductLink } from "../../../shared/generator/product-link";
 import type { BatchPreviewRow } from "../../../shared/batches/batch-schemas";
+import { BATCH_FILE_MESSAGES, BATCH_ROW_MESSAGES } from "../../../shared/batches/batch-messages";
 
 /** A row as read from any source, every value still text (or a number from JSON). */
 export type RawRow = {
@@ -53,23 +54,23 @@ export function checkRows(raw: readonly RawRow[]): BatchPreviewRow[] {
     let productLink: string | null = null;
     if (rawLink) {
       const link = normalizeProductLink(rawLink);
-      if (rawLink.length > PRODUCT_LINK_MAX_LENGTH) problems.push("The product link is too long.");
-      else if (!isHttpUrl(link)) problems.push(`"${shorten(rawLink)}" is not a valid product link.`);
+      if (rawLink.length > PRODUCT_LINK_MAX_LENGTH) problems.push(BATCH_ROW_MESSAGES.linkTooLong);
+      else if (!isHttpUrl(link)) problems.push(BATCH_ROW_MESSAGES.invalidLink(shorten(rawLink)));
       else {
         productLink = link;
         const key = duplicateKey(link);
         const first = firstRowOfLink.get(key);
-        if (first !== undefined) problems.push(`Duplicate of row ${first}.`);
+        if (first !== undefined) problems.push(BATCH_ROW_MESSAGES.duplicate(first));
         else firstRowOfLink.set(key, row);
       }
     }
-    if (!rawLink && !specifications) problems.push("Give a product link or details.");
+    if (!rawLink && !specifications) problems.push(BATCH_ROW_MESSAGES.linkOrDetails);
     if (specifications && specifications.length > DETAILS_MAX_LENGTH)
-      problems.push(`Details are longer than ${DETAILS_MAX_LENGTH} characters.`);
+      problems.push(BATCH_ROW_MESSAGES.detailsTooLong(DETAILS_MAX_LENGTH));
 
     const languageText = clean(input.language)?.toLowerCase();
     const language = languageText ? LANGUAGE_BY_NAME.get(languageText) : "en";
-    if (!language) problems.push(`Unknown language "${shorten(input.language ?? "")}".`);
+    if (!language) problems.push(BATCH_ROW_MESSAGES.unknownLanguage(shorten(input.language ?? "")));
     const lang: LanguageCode = language ?? "en";
 
     const voiceText = clean(input.voice)?.toLowerCase();
@@ -77,16 +78,16 @@ export function checkRows(raw: readonly RawRow[]): BatchPreviewRow[] {
     if (voiceText) {
       // An invalid value is shown as given next to its problem, never replaced by a default (issue 25).
       if (!VOICE_IDS.has(voiceText)) {
-        problems.push(`Unknown voice "${shorten(input.voice ?? "")}".`);
+        problems.push(BATCH_ROW_MESSAGES.unknownVoice(shorten(input.voice ?? "")));
         voice = shorten(input.voice ?? "");
       } else if (!isVoiceOffered(lang, voiceText as VoiceId)) {
-        problems.push(`The voice "${voiceText}" is not offered for this language.`);
+        problems.push(BATCH_ROW_MESSAGES.voiceNotOffered(voiceText));
         voice = voiceText;
       } else voice = voiceText;
     }
 
     const temperature = parseCreativity(input.temperature);
-    if (temperature === null) problems.push(`Creativity must be a number from ${CREATIVITY_MIN} to ${CREATIVITY_MAX}.`);
+    if (temperature === null) problems.push(BATCH_ROW_MESSAGES.creativity(CREATIVITY_MIN, CREATIVITY_MAX));
 
     const title = clean(input.title)?.replace(/\s+/g, " ").slice(0, BATCH_TITLE_MAX_LENGTH) ?? null;
     return {
@@ -105,9 +106,9 @@ export function checkRows(raw: readonly RawRow[]): BatchPreviewRow[] {
 
 /** Rows beyond the batch limit are a file problem, not 9,000 row problems. */
 export function sizeProblem(count: number): string | null {
-  if (count === 0) return "No rows were found.";
+  if (count === 0) return BATCH_FILE_MESSAGES.noRows;
   if (count > BATCH_MAX_ITEMS)
-    return `A batch holds at most ${BATCH_MAX_ITEMS.toLocaleString("en-US")} items; this one has ${count.toLocaleString("en-US")}. Split it into smaller batches.`;
+    return BATCH_FILE_MESSAGES.tooManyRows(BATCH_MAX_ITEMS.toLocaleString("en-US"), count.toLocaleString("en-US"));
   return null;
 }
 

@@ -32,11 +32,12 @@ import {
   type BatchesDeps,
 } from "./batches.service";
 import { actorOf } from "../workspaces/actor";
+import { BATCH_FILE_MESSAGES } from "../../../shared/batches/batch-messages";
 
 const uploadLimit = bodyLimit({
   maxSize: BATCH_UPLOAD_MAX_BYTES,
   onError: (c) =>
-    c.json({ error: "The file is larger than 5 MB.", code: "payload_too_large" } satisfies ApiErrorBody, 413),
+    c.json({ error: BATCH_FILE_MESSAGES.tooLarge, code: "payload_too_large" } satisfies ApiErrorBody, 413),
 });
 
 /** Catalogue batches (issue 16): private to their seller (404 for anyone else). */

@@ -12,6 +12,7 @@ import { feedFetcher, readFeed, type FeedFetch } from "./batch-feeds";
 import { BATCH_ITEM_JOB } from "./batch-item-job-ref";
 import { checkRows, isCheckedRow, sizeProblem } from "./batch-rows";
 import { SYSTEM_ACTOR, type Actor } from "../workspaces/actor";
+import { BATCH_ITEM_MESSAGES } from "../../../shared/batches/batch-messages";
 
 /** `dnsLookup` resolves the rows' host names for the private-link check (the system resolver unless a test injects one). */
 export type BatchesDeps = Pick<AppDeps, "database" | "jobs" | "config" | "logger" | "dnsLookup"> & {
@@ -69,9 +70,9 @@ export async function createBatch(
   if (problems.length) {
     const listed = problems
       .slice(0, 3)
-      .map((row) => `Row ${row.row}: ${row.problems.join(" ")}`)
+      .map((row) => BATCH_ITEM_MESSAGES.rowProblems(row.row, row.problems.join(" ")))
       .join(" ");
-    const more = problems.length > 3 ? ` (${problems.length - 3} more rows have problems.)` : "";
+    const more = problems.length > 3 ? ` ${BATCH_ITEM_MESSAGES.moreRows(problems.length - 3)}` : "";
     throw new InvalidInput(`${listed}${more}`, "invalid_rows");
   }
   const review = input.review ?? false;
@@ -183,7 +184,7 @@ export async function retryFailed(
   actor?: Actor,
 ): Promise<number> {
   const batch = await ownedBatch(deps, userId, batchId);
-  if (batch.status === "cancelled") throw new BatchStateConflict("batch_cancelled", "This batch was cancelled.");
+  if (batch.status === "cancelled") throw new BatchStateConflict("batch_cancelled", BATCH_ITEM_MESSAGES.cancelled);
   return deps.database.db.transaction(async (tx) => {
     const items = await tx
       .update(batchItems)
@@ -214,7 +215,7 @@ export async function speakAll(
 ): Promise<number> {
   const batch = await ownedBatch(deps, userId, batchId);
   if (batch.status !== "review" && batch.status !== "running")
-    throw new BatchStateConflict("not_in_review", "This batch has no scripts waiting.");
+    throw new BatchStateConflict("not_in_review", BATCH_ITEM_MESSAGES.notInReview);
   return deps.database.db.transaction(async (tx) => {
     const items = await tx
       .update(batchItems)
@@ -254,8 +255,7 @@ export async function editScript(
       ),
     )
     .returning({ id: batchItems.id });
-  if (!updated)
-    throw new BatchStateConflict("not_editable", "Only a written script that is not yet spoken can be edited.");
+  if (!updated) throw new BatchStateConflict("not_editable", BATCH_ITEM_MESSAGES.notEditable);
 }
 
 function startedByOf(actor: Actor | undefined) {

@@ -6,11 +6,12 @@ import type { SafeFetchOptions } from "../../fetch/fetch-options";
 import { safeFetchHtml } from "../../fetch/safe-fetch";
 import { NotAProductPage, PageRefused, PageUnreachable } from "../../lib/domain-errors";
 import type { HostLimiter } from "../batches/host-limiter";
+import { DETAILS_ONLY_NOTICE } from "../../../shared/generator/fetch-messages";
 
 export type ProductPageReading = { facts: ProductFacts; notice?: string };
 
 export const EMPTY_FACTS: ProductFacts = { features: [], images: [] };
-export const DETAILS_ONLY_NOTICE = "We couldn't read the product page, so the script is based on your details.";
+export { DETAILS_ONLY_NOTICE };
 
 export type ReadProductPageOptions = {
   link: string | undefined;

@@ -18,6 +18,7 @@ import { ensureCaptions, type Captions } from "./captions";
 import { audioObjectJsonLd, jsonLdScriptTag } from "./json-ld";
 import { isPublicIdShape, newPublicId } from "./public-id";
 import { embedSnippet, publishedLinks } from "./publish-links";
+import { PUBLISH_MESSAGES } from "../../../shared/publish/publish-messages";
 
 export type PublishDeps = { db: Database; storage: StorageProvider; appUrl: string };
 
@@ -77,7 +78,7 @@ export async function publishAudio(
 ): Promise<PublishInfo> {
   const audio = await getOwnedAudio(deps.db, userId, audioId);
   const captions = await ensureCaptions(deps, audio);
-  if (!captions) throw new AppError(409, "This audio's file is missing, so it can't be published.", "file_missing");
+  if (!captions) throw new AppError(409, PUBLISH_MESSAGES.fileMissing, "file_missing");
   const [row] = await deps.db
     .insert(audioPublications)
     .values({ audioId: audio.id, userId, publicId: newPublicId() })

@@ -24,6 +24,7 @@ import { publishAudio, unpublishAudio } from "../publish/publish.service";
 import { writerFacts } from "./site-facts";
 import type { Site } from "./site-types";
 import type { Actor } from "../workspaces/actor";
+import { SITE_SYNC_MESSAGES } from "../../../shared/sites/site-sync-messages";
 
 /*
  * The one file through which a connected shop uses today's script, audio and publishing
@@ -33,7 +34,7 @@ import type { Actor } from "../workspaces/actor";
 /** The seller is out of credits: the sync pauses (and resumes after buying). */
 export class SiteOutOfCreditsError extends Error {
   constructor() {
-    super("Insufficient credits: buy credits and the sync resumes.");
+    super(SITE_SYNC_MESSAGES.outOfCredits);
     this.name = "SiteOutOfCreditsError";
   }
 }
@@ -63,7 +64,7 @@ export class SiteClaimsHeldError extends Error {
     readonly draft: { script: string; draftId: string },
     readonly claims: Claim[],
   ) {
-    super("The new script has unsupported claims: it waits for review.");
+    super(SITE_SYNC_MESSAGES.claimsHeld);
     this.name = "SiteClaimsHeldError";
   }
 }

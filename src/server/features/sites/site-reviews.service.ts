@@ -5,6 +5,7 @@ import { AppError, notFound } from "../../http/errors";
 import { goLive, produce, setProduct } from "./site-product-changes";
 import { SiteOutOfCreditsError, SitePermanentError, SiteTransientError, type ProductionDeps } from "./site-production";
 import { ownedSite } from "./sites.service";
+import { SITE_SYNC_MESSAGES } from "../../../shared/sites/site-sync-messages";
 
 type ReviewDeps = ProductionDeps;
 
@@ -73,7 +74,7 @@ export async function rejectReview(
   if (decided)
     await setProduct(deps, product.id, {
       status: review.kind === "new" ? "failed" : "stale",
-      lastError: "The new script was rejected.",
+      lastError: SITE_SYNC_MESSAGES.rejected,
     });
   return { id: review.id, status: "rejected", audioId: null };
 }

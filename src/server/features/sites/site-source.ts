@@ -5,12 +5,12 @@ import type { SafeFetchOptions } from "../../fetch/fetch-options";
 import { safeFetchFeed } from "../../fetch/safe-fetch";
 import { parseCsv } from "../batches/batch-csv";
 import { readFeed, type FeedFetch } from "../batches/batch-feeds";
+import { SITE_SYNC_MESSAGES } from "../../../shared/sites/site-sync-messages";
 
 /** A site's catalogue holds at most as many products as a batch (issue 23: refused above it). */
 export const SITE_MAX_PRODUCTS = BATCH_MAX_ITEMS;
 
-const tooManyProducts = () =>
-  `The catalogue lists more than ${SITE_MAX_PRODUCTS.toLocaleString("en-US")} products, the most one shop can sync. Point the source at a smaller sitemap or feed.`;
+const tooManyProducts = () => SITE_SYNC_MESSAGES.tooManyProducts(SITE_MAX_PRODUCTS.toLocaleString("en-US"));
 
 export type SiteSource = { urls: string[] } | { problem: string };
 
@@ -33,7 +33,7 @@ export async function readSiteSource(
     // A source too big to read (5 MB) lists far more than the limit: say so, not "too large".
     if (err instanceof FetchFailedError && err.code === "too_large") return { problem: tooManyProducts() };
     if (err instanceof FetchFailedError || err instanceof FetchRefusedError)
-      return { problem: `The catalogue source could not be read: ${err.message.replace("product page", "catalogue")}` };
+      return { problem: SITE_SYNC_MESSAGES.sourceUnreadable(err.message.replace("product page", "catalogue")) };
     throw err;
   }
   const text = first.text.replace(/^\uFEFF/, "").trim();
@@ -54,7 +54,7 @@ export async function readSiteSource(
   }
   if (urls.size === 0)
     return {
-      problem: parsed.fileProblems[0] ?? `The catalogue source lists no product pages on ${origin}.`,
+      problem: parsed.fileProblems[0] ?? SITE_SYNC_MESSAGES.noProductPages(origin),
     };
   return { urls: [...urls] };
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../deps";
 import { syncPausedEmail } from "../../emails/notice-emails";
 import { toSyncView } from "./site-view";
 import type { SiteSync } from "./site-types";
+import { SITE_SYNC_MESSAGES } from "../../../shared/sites/site-sync-messages";
 
 type Deps = Pick<AppDeps, "database" | "logger" | "events" | "mail" | "config">;
 
@@ -26,7 +27,7 @@ export async function pauseSync(deps: Deps, syncId: string): Promise<void> {
   const db = deps.database.db;
   const [paused] = await db
     .update(siteSyncs)
-    .set({ status: "paused", error: "Insufficient credits: buy credits and the sync resumes." })
+    .set({ status: "paused", error: SITE_SYNC_MESSAGES.outOfCredits })
     .where(and(eq(siteSyncs.id, syncId), eq(siteSyncs.status, "running")))
     .returning();
   if (!paused) return;

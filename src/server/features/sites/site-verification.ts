@@ -4,6 +4,7 @@ import { SITE_VERIFICATION_FILE_PATH, SITE_VERIFICATION_META_NAME } from "../../
 import { FetchFailedError, FetchRefusedError } from "../../fetch/fetch-errors";
 import type { SafeFetchOptions } from "../../fetch/fetch-options";
 import { safeFetchFeed, safeFetchHtml } from "../../fetch/safe-fetch";
+import { SITE_VERIFICATION_MESSAGES } from "../../../shared/sites/site-sync-messages";
 
 /** A fresh verification token: 32 random bytes (256 bits), base64url. */
 export function newVerificationToken(): string {
@@ -35,21 +36,21 @@ export async function checkVerification(
     // A redirect to another origin (a parked domain, a marketplace) proves nothing about this one.
     if (new URL(home.finalUrl).origin === origin && metaTokens(home.html).some((t) => sameToken(t, token)))
       return { verified: true, via: "meta" };
-    problems.push("the home page has no matching meta tag");
+    problems.push(SITE_VERIFICATION_MESSAGES.noMetaTag);
   } catch (err) {
-    problems.push(`the home page could not be read (${reasonOf(err)})`);
+    problems.push(SITE_VERIFICATION_MESSAGES.homeUnreadable(reasonOf(err)));
   }
   try {
     const file = await safeFetchFeed(`${origin}${SITE_VERIFICATION_FILE_PATH}`, { ...options, maxBytes: 4096 });
     if (new URL(file.finalUrl).origin === origin && sameToken(file.html.trim(), token))
       return { verified: true, via: "file" };
-    problems.push(`${SITE_VERIFICATION_FILE_PATH} does not hold the token`);
+    problems.push(SITE_VERIFICATION_MESSAGES.fileWithoutToken(SITE_VERIFICATION_FILE_PATH));
   } catch (err) {
-    problems.push(`${SITE_VERIFICATION_FILE_PATH} could not be read (${reasonOf(err)})`);
+    problems.push(SITE_VERIFICATION_MESSAGES.fileUnreadable(SITE_VERIFICATION_FILE_PATH, reasonOf(err)));
   }
   return {
     verified: false,
-    reason: `We could not find your verification token on ${origin}: ${problems.join("; ")}. Add the meta tag to your home page's <head> or upload the file, then try again.`,
+    reason: SITE_VERIFICATION_MESSAGES.notFound(origin, problems.join("; ")),
   };
 }
 

@@ -3,22 +3,14 @@ import type { DnsLookup, SafeFetchOptions } from "../../fetch/fetch-options";
 import { decideConnectAddress, systemLookup } from "../../fetch/guarded-connector";
 import { checkUrl } from "../../fetch/url-policy";
 import { badRequest } from "../../http/errors";
+import { WEBHOOK_URL_MESSAGES } from "../../../shared/developers/webhook-messages";
 
 export type WebhookUrlOptions = Pick<SafeFetchOptions, "allowHosts"> & {
   /** Resolves the endpoint's name at registration; the system resolver unless a test injects one. */
   lookup?: DnsLookup;
 };
 
-/** Why an endpoint is refused, in words for someone registering a webhook (not a product link). */
-export const WEBHOOK_URL_MESSAGES = {
-  invalid: "This endpoint can't receive webhooks: please enter a full https:// (or http://) URL.",
-  private:
-    "This endpoint can't receive webhooks: it points to a private or local network address. Webhook endpoints must be reachable on the public internet.",
-  port: "This endpoint can't receive webhooks: please use port 443 (https) or 80 (http).",
-  credentials: "This endpoint can't receive webhooks: please remove the user name or password from the URL.",
-  unresolved:
-    "This endpoint can't receive webhooks: its host name could not be resolved. Please check the URL and try again.",
-} as const;
+export { WEBHOOK_URL_MESSAGES };
 
 const refuse = (message: string) => badRequest(message, "invalid_webhook_url");
 

@@ -5,6 +5,7 @@ import type { Database } from "../../db/database";
 import { apiKeys, workspaceMembers } from "../../db/schema/index";
 import type { AppEnv } from "../../http/app-env";
 import { ActorLostAccess } from "../../lib/domain-errors";
+import { WORKSPACE_MESSAGES } from "../../../shared/workspaces/workspace-messages";
 
 /**
  * Who acts for a workspace (decision 120): a person, an API key, or neither (the system: the free
@@ -24,8 +25,7 @@ export function actorOf(c: Context<AppEnv>): Actor {
   return { userId: null, apiKeyId: key?.keyId ?? null };
 }
 
-export const LOST_ACCESS_MESSAGE =
-  "The person or API key that started this no longer has the role needed in this workspace, so nothing more is spent or published for it.";
+export const LOST_ACCESS_MESSAGE = WORKSPACE_MESSAGES.starterLostAccess;
 
 /**
  * Throws ActorLostAccess unless the actor may still act for the workspace with at least `needed`

@@ -7,18 +7,12 @@ import { sessions, workspaceInvitations, workspaceMembers, workspaces } from "..
 import { AppError, forbidden, notFound } from "../../http/errors";
 import type { MailProvider } from "../../providers/mail/mail-provider";
 import { recordAudit } from "./audit-log";
-import { WORKSPACE_MESSAGES } from "./workspaces.service";
+import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from "../../../shared/workspaces/workspace-messages";
 
 /** Seven days (issue 27). */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const INVITATION_MESSAGES = {
-  invalid: "This invitation link is not valid.",
-  expired: "This invitation has expired. Ask for a new one.",
-  used: "This invitation has already been used.",
-  revoked: "This invitation was withdrawn.",
-  wrongEmail: "This invitation was sent to another email address. Sign in with that address to accept it.",
-} as const;
+export { INVITATION_MESSAGES };
 
 /** 256 random bits, base64url: the link's secret. Only its SHA-256 is stored. */
 function newToken(): { token: string; hash: string } {

@@ -95,8 +95,9 @@ export function workspacesRoutes(deps: InvitationDeps & { auth: Auth }) {
         c.json({ invitations: await listInvitations(db, actingWorkspace(c)) }),
       )
       .post("/current/invitations", admin, async (c) => {
-        const input = await parseJsonBody(c, InviteInputSchema);
-        const locale = await localeOfRequester(db, c.get("user").id, c.req.header("accept-language"));
+        const { locale: chosen, ...input } = await parseJsonBody(c, InviteInputSchema);
+        // The form's choice of language; without one, the inviter's own (decision 117).
+        const locale = chosen ?? (await localeOfRequester(db, c.get("user").id, c.req.header("accept-language")));
         return c.json(await inviteMember(deps, actingWorkspace(c), actorOf(c), input, locale), 201);
       })
       .delete("/current/invitations/:id", admin, async (c) => {

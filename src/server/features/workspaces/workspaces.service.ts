@@ -5,17 +5,10 @@ import type { Database } from "../../db/database";
 import { batches, generatedAudios, sessions, sites, users, workspaceMembers, workspaces } from "../../db/schema/index";
 import { AppError, forbidden, notFound } from "../../http/errors";
 import { getBalance } from "../credits/credits.service";
+import { WORKSPACE_MESSAGES } from "../../../shared/workspaces/workspace-messages";
 import { recordAudit } from "./audit-log";
 
-export const WORKSPACE_MESSAGES = {
-  lastOwner: "A workspace needs an owner: make someone else owner first.",
-  personal: "This is the person's own workspace: they stay its owner.",
-  personalDelete: "Your personal workspace can't be deleted.",
-  personalLeave: "You can't leave your personal workspace.",
-  notEmpty: "Delete the workspace's audios, batches and sites, and spend its credits, before deleting it.",
-  ownersOnly: "Only an owner can make or unmake owners.",
-  notMember: "No such member in this workspace.",
-} as const;
+export { WORKSPACE_MESSAGES };
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

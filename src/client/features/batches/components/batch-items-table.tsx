@@ -7,7 +7,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../lib/toast";
 import { useEditBatchScript } from "../api/edit-batch-script";
 import { BatchStatusBadge } from "./batch-status-badge";
-import { usePageT } from "../../../i18n/i18n";
+import { translateMessage, usePageT } from "../../../i18n/i18n";
 import { BATCHES_PAGE } from "../../../i18n/pages/batches";
 
 /** Every item of a batch with its status and, when it failed, why; in review, its script to edit. */
@@ -51,14 +51,14 @@ export function BatchItemsTable({ batch }: { batch: BatchView }) {
                 {editable && item.status === "needs_review" && item.script !== undefined ? (
                   <div className="space-y-2">
                     <p className="text-amber-700" data-testid="batch-item-held">
-                      {item.error}
+                      {item.error ? translateMessage(item.error) : null}
                     </p>
                     <ScriptEditor batchId={batch.id} item={item} />
                   </div>
                 ) : editable && item.status === "scripted" && item.script !== undefined ? (
                   <ScriptEditor batchId={batch.id} item={item} />
                 ) : item.status === "failed" || item.status === "needs_review" ? (
-                  <span className="text-destructive">{item.error}</span>
+                  <span className="text-destructive">{item.error ? translateMessage(item.error) : null}</span>
                 ) : item.status === "done" ? (
                   <Link to={PATHS.myAudios} className="text-primary underline-offset-4 hover:underline">
                     {t("batches.items.inLibrary")}

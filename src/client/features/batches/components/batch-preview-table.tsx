@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { usePageT } from "../../../i18n/i18n";
 import { BATCHES_PAGE } from "../../../i18n/pages/batches";
 import { richText } from "../../../i18n/rich-text";
-import { languageName } from "../../../i18n/i18n";
+import { joinMessages, languageName, translateMessage } from "../../../i18n/i18n";
 
 /** A language we speak by its name; anything else exactly as the row gave it, beside its problem. */
 function languageOfRow(value: string): string {
@@ -43,7 +43,7 @@ export function BatchPreviewTable({
       {fileProblems.length > 0 ? (
         <div role="alert" className="rounded-md border border-destructive/50 p-4 text-sm text-destructive">
           {fileProblems.map((problem) => (
-            <p key={problem}>{problem}</p>
+            <p key={problem}>{translateMessage(problem)}</p>
           ))}
         </div>
       ) : null}
@@ -106,7 +106,7 @@ export function BatchPreviewTable({
                         <CheckCircle2 className="size-4" aria-hidden /> {t("batches.preview.rowReady")}
                       </span>
                     ) : (
-                      <span className="text-destructive">{row.problems.join(" ")}</span>
+                      <span className="text-destructive">{joinMessages(row.problems)}</span>
                     )}
                   </td>
                 </tr>

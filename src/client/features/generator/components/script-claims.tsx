@@ -3,7 +3,7 @@ import type { Claim } from "../../../../shared/claims/claim-schemas";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { useConfirmClaim } from "../api/check-script";
-import { usePageT } from "../../../i18n/i18n";
+import { translateMessage, usePageT } from "../../../i18n/i18n";
 import { AUDIO_PANEL } from "../../../i18n/pages/audio-panel";
 
 /**
@@ -33,7 +33,7 @@ export function ScriptClaims({ draftId, text, claims }: { draftId: string; text:
             {claim.reason ? (
               <p className="flex gap-1 text-amber-800 dark:text-amber-300">
                 <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-                <span>{claim.reason}</span>
+                <span>{translateMessage(claim.reason)}</span>
               </p>
             ) : null}
             {claim.source ? (

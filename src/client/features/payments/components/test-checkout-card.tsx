@@ -10,7 +10,7 @@ import { useCancelTestCheckout } from "../api/cancel-test-checkout";
 import { useTestCheckout } from "../api/get-test-checkout";
 import { usePayTestCheckout } from "../api/pay-test-checkout";
 import { announceCheckoutChange } from "../payment-events";
-import { useLocale, usePageT } from "../../../i18n/i18n";
+import { translateMessage, useLocale, usePageT } from "../../../i18n/i18n";
 import { formatPrice } from "../../../i18n/money";
 import { CHECKOUT_PAGE } from "../../../i18n/pages/checkout";
 
@@ -58,7 +58,7 @@ export function TestCheckoutCard({ sessionId }: { sessionId: string }) {
         {session.isPending ? (
           <Skeleton className="h-24 w-full" aria-label={t("checkout.loadingCheckout")} />
         ) : session.isError ? (
-          <p className="text-sm text-destructive">{session.error.message}</p>
+          <p className="text-sm text-destructive">{translateMessage(session.error.message)}</p>
         ) : (
           <SessionSummary session={session.data} />
         )}

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { useFormats } from "../../../i18n/formats";
 import { toast } from "../../../lib/toast";
 import { useStartSync } from "../api/site-activity";
-import { usePageT } from "../../../i18n/i18n";
+import { translateMessage, usePageT } from "../../../i18n/i18n";
 import { SHOP_PAGE } from "../../../i18n/pages/shop";
 
 type Translate = ReturnType<typeof usePageT>;
@@ -75,7 +75,7 @@ export function SiteSyncPanel({
       </div>
       <p className="text-sm" data-testid="site-last-sync">
         {last
-          ? `${t("shop.sync.last", { status: t(SYNC_STATUS[last.status]), counts: syncCounts(last, t) })}${last.error ? ` — ${last.error}` : ""}`
+          ? `${t("shop.sync.last", { status: t(SYNC_STATUS[last.status]), counts: syncCounts(last, t) })}${last.error ? ` — ${translateMessage(last.error)}` : ""}`
           : t("shop.sync.never")}
       </p>
       {products.length ? (
@@ -105,7 +105,7 @@ export function SiteSyncPanel({
                       {t(STATUS_LABEL[product.status])}
                     </Badge>
                     {product.status === "failed" && product.error ? (
-                      <p className="mt-1 text-xs text-destructive">{product.error}</p>
+                      <p className="mt-1 text-xs text-destructive">{translateMessage(product.error)}</p>
                     ) : null}
                   </td>
                 </tr>

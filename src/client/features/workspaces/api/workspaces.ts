@@ -8,6 +8,7 @@ import type {
   WorkspaceSummary,
 } from "../../../../shared/workspaces/workspace-schemas";
 import { apiFetch } from "../../../lib/api";
+import type { Locale } from "../../../../shared/i18n/locales";
 
 export const workspacesQueryOptions = queryOptions({
   queryKey: ["workspaces"] as const,
@@ -86,7 +87,7 @@ export function useTeamChange<T>(fn: (input: T) => Promise<unknown>) {
 }
 
 export const teamCalls = {
-  invite: (input: { email: string; role: WorkspaceRole }) =>
+  invite: (input: { email: string; role: WorkspaceRole; locale: Locale }) =>
     apiFetch("/api/workspaces/current/invitations", { json: input }),
   revoke: (id: string) => apiFetch(`/api/workspaces/current/invitations/${id}`, { method: "DELETE" }),
   changeRole: ({ userId, role }: { userId: string; role: WorkspaceRole }) =>

@@ -1,18 +1,26 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "../../../lib/toast";
+import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from "../../../../shared/i18n/locales";
 import { WORKSPACE_ROLES, type WorkspaceRole } from "../../../../shared/workspaces/workspace-roles";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { teamCalls, useInvitations, useTeamChange } from "../api/workspaces";
-import { usePageT } from "../../../i18n/i18n";
+import { useLocale, usePageT } from "../../../i18n/i18n";
 import { TEAM_PAGE } from "../../../i18n/pages/team";
 import { ROLE_KEYS } from "./role-keys";
 
-/** Invite by email with a role; pending invitations with revoke (admins and owners). */
+/**
+ * Invite by email with a role and the invitation email's language (the inviter's interface
+ * language until they pick another; each language by its own name); pending invitations with
+ * revoke (admins and owners).
+ */
 export function InvitationsPanel({ role }: { role: WorkspaceRole }) {
   const t = usePageT(TEAM_PAGE);
   const [email, setEmail] = useState("");
   const [invitedRole, setInvitedRole] = useState<WorkspaceRole>("member");
+  const interfaceLocale = useLocale();
+  const [chosenLocale, setChosenLocale] = useState<Locale | null>(null);
+  const emailLocale = chosenLocale ?? interfaceLocale;
   const invitations = useInvitations(true);
   const invite = useTeamChange(teamCalls.invite);
   const revoke = useTeamChange(teamCalls.revoke);
@@ -22,7 +30,7 @@ export function InvitationsPanel({ role }: { role: WorkspaceRole }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     invite.mutate(
-      { email: email.trim(), role: invitedRole },
+      { email: email.trim(), role: invitedRole, locale: emailLocale },
       {
         onError: fail,
         onSuccess: () => {
@@ -59,6 +67,23 @@ export function InvitationsPanel({ role }: { role: WorkspaceRole }) {
             {WORKSPACE_ROLES.filter((r) => r !== "owner" || role === "owner").map((r) => (
               <option key={r} value={r}>
                 {t(ROLE_KEYS[r])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="space-y-2 text-sm">
+          <span className="block font-medium">{t("team.invitations.language")}</span>
+          <select
+            aria-label={t("team.invitations.language")}
+            className="h-10 rounded-md border border-input bg-background px-2"
+            value={emailLocale}
+            onChange={(e) => {
+              if (isLocale(e.target.value)) setChosenLocale(e.target.value);
+            }}
+          >
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LOCALE_NAMES[code]}
               </option>
             ))}
           </select>

@@ -1,8 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { Suspense } from "react";
+import { afterEach, describe, expect, it } from "vitest";
 import type { WorkspaceSummary } from "../../../../shared/workspaces/workspace-schemas";
-import { stubFetch } from "../../../../test/client/fetch-stub";
+import { apiError, stubFetch } from "../../../../test/client/fetch-stub";
 import { renderPage } from "../../../../test/client/render";
+import { WORKSPACE_MESSAGES } from "../../../../shared/workspaces/workspace-messages";
+import { serverMessagesLoaded, setLocale } from "../../../i18n/i18n";
 import { InvitationsPanel } from "./invitations-panel";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
@@ -63,6 +66,11 @@ describe("WorkspaceSwitcher", () => {
 });
 
 describe("InvitationsPanel", () => {
+  // Leave the next test in English.
+  afterEach(async () => {
+    await setLocale("en");
+  });
+
   it("invites by email with the chosen role and lists pending invitations; an admin can't invite owners", async () => {
     const invitations: Array<Record<string, string>> = [];
     const api = stubFetch({
@@ -81,7 +89,61 @@ describe("InvitationsPanel", () => {
     expect(api.sent("POST /api/workspaces/current/invitations")[0]?.body).toEqual({
       email: "writer@shop.example",
       role: "viewer",
+      locale: "en",
     });
     expect(await screen.findByTestId("invitation-row")).toHaveTextContent("writer@shop.example · Viewer");
+  });
+
+  it("writes the invitation email in the inviter's language unless they pick another, each named in its own", async () => {
+    const api = stubFetch({
+      "GET /api/workspaces/current/invitations": () => ({ invitations: [] }),
+      "POST /api/workspaces/current/invitations": () => ({ id: "i1" }),
+    });
+    await setLocale("de");
+    await serverMessagesLoaded();
+    const { user } = renderPage(
+      <Suspense fallback="…">
+        <InvitationsPanel role="owner" />
+      </Suspense>,
+    );
+    const language = await screen.findByLabelText("Sprache der E-Mail");
+    expect(language).toHaveValue("de");
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(["English", "Deutsch", "Français", "日本語", "中文（简体）"]),
+    );
+    await user.type(screen.getByLabelText("E-Mail"), "kenji@shop.example");
+    await user.click(screen.getByRole("button", { name: "Einladung senden" }));
+    await waitFor(() => expect(api.sent("POST /api/workspaces/current/invitations")).toHaveLength(1));
+    expect(api.sent("POST /api/workspaces/current/invitations")[0]?.body).toMatchObject({ locale: "de" });
+
+    await user.selectOptions(language, "ja");
+    await user.type(screen.getByLabelText("E-Mail"), "yuki@shop.example");
+    await user.click(screen.getByRole("button", { name: "Einladung senden" }));
+    await waitFor(() => expect(api.sent("POST /api/workspaces/current/invitations")).toHaveLength(2));
+    expect(api.sent("POST /api/workspaces/current/invitations")[1]?.body).toEqual({
+      email: "yuki@shop.example",
+      role: "member",
+      locale: "ja",
+    });
+  });
+
+  it("shows the server's refusal in the seller's language", async () => {
+    stubFetch({
+      "GET /api/workspaces/current/invitations": () => ({ invitations: [] }),
+      "POST /api/workspaces/current/invitations": () => apiError(403, WORKSPACE_MESSAGES.ownersOnly, "forbidden"),
+    });
+    await setLocale("de");
+    await serverMessagesLoaded();
+    const { user } = renderPage(
+      <Suspense fallback="…">
+        <InvitationsPanel role="owner" />
+      </Suspense>,
+    );
+    await user.type(await screen.findByLabelText("E-Mail"), "boss@shop.example");
+    await user.selectOptions(screen.getByLabelText("Rolle"), "owner");
+    await user.click(screen.getByRole("button", { name: "Einladung senden" }));
+    expect(
+      await screen.findByText("Nur ein Inhaber kann andere zu Inhabern machen oder ihnen diese Rolle entziehen."),
+    ).toBeInTheDocument();
   });
 });
