@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { BILLING_MESSAGES } from "../src/shared/payments/billing-messages";
 import { PUBLISH_MESSAGES } from "../src/shared/publish/publish-messages";
 import { MESSAGES } from "../src/shared/messages";
 import { createConfirmedAccount } from "./support/accounts";
-import { makeAudioFromLink, toast } from "./support/generator";
+import { HEADPHONES_LINK, makeAudioFromLink, toast } from "./support/generator";
 
 /**
  * Issue 28, part B: the signed-in seller's pages in German and in Japanese. The language is chosen in
@@ -12,7 +13,7 @@ import { makeAudioFromLink, toast } from "./support/generator";
  * show in the chosen language.
  */
 type Catalogue = { [key: string]: string | Catalogue };
-const PAGES = ["library", "batches", "shop", "developers", "team"] as const;
+const PAGES = ["library", "batches", "shop", "developers", "team", "pricing"] as const;
 const read = (folder: string, locale: string) =>
   JSON.parse(
     readFileSync(new URL(`../src/client/i18n/pages/${folder}/${locale}.json`, import.meta.url), "utf8"),
@@ -39,6 +40,7 @@ const ENGLISH = [
   ...PAGES.flatMap((folder) => values(read(folder, "en"))),
   ...values(MESSAGES.library),
   ...values(PUBLISH_MESSAGES),
+  ...values(BILLING_MESSAGES),
 ]
   .flatMap((text) => text.split(/\{\{\s*\w+\s*\}\}|<\/?\w+>/))
   .map((part) => part.replace(/^[\s·:;,.()“”"←]+|[\s·:;,.()“”"]+$/g, ""))
@@ -47,10 +49,15 @@ const ENGLISH = [
   .filter((part) => part.includes(" ") || !/[./_]/.test(part));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A language's own texts of these pages: a word it spells as English does ("Credits") is not left behind. */
+const ownTexts = (locale: string) =>
+  [...PAGES.flatMap((folder) => values(read(folder, locale))), ...values(core(locale).messages)].join("\n");
+
 /** English texts found in `text` as whole words (so "Admin" is not found in "Administrator"). */
-function englishIn(text: string): string[] {
-  return [...new Set(ENGLISH)].filter((english) =>
-    new RegExp(`(?<![\\p{L}])${escape(english)}(?![\\p{L}])`, "u").test(text),
+function englishIn(text: string, locale: string): string[] {
+  const local = ownTexts(locale);
+  return [...new Set(ENGLISH)].filter(
+    (english) => !local.includes(english) && new RegExp(`(?<![\\p{L}])${escape(english)}(?![\\p{L}])`, "u").test(text),
   );
 }
 
@@ -100,29 +107,82 @@ for (const { locale, myAudios } of LOCALES) {
     await expect(toast(page, messages.publish?.published ?? "")).toBeVisible();
     await expect(page.getByTestId("share-link")).toBeVisible();
     await expect(page.getByTestId("listening-figures")).toBeVisible();
-    expect(englishIn(await mainText(page, own))).toEqual([]);
+    expect(englishIn(await mainText(page, own), locale)).toEqual([]);
 
     // Batches: the page's own toast in the language, and its form.
     await page.goto("/batches");
     await expect(page.getByRole("heading", { level: 1, name: batches.title })).toBeVisible();
     await page.getByRole("button", { name: batches.form.preview }).click();
     await expect(toast(page, batches.form.chooseCsv)).toBeVisible();
-    expect(englishIn(await mainText(page, own))).toEqual([]);
+    expect(englishIn(await mainText(page, own), locale)).toEqual([]);
 
     await page.goto("/shop");
     await expect(page.getByRole("heading", { level: 1, name: shop.title })).toBeVisible();
     await expect(page.getByRole("button", { name: shop.add.button })).toBeVisible();
-    expect(englishIn(await mainText(page, own))).toEqual([]);
+    expect(englishIn(await mainText(page, own), locale)).toEqual([]);
 
     await page.goto("/developers");
     await expect(page.getByRole("heading", { level: 1, name: developers.title })).toBeVisible();
     await expect(page.getByText(developers.keys.title, { exact: true })).toBeVisible();
-    expect(englishIn(await mainText(page, own))).toEqual([]);
+    expect(englishIn(await mainText(page, own), locale)).toEqual([]);
 
     await page.goto("/team");
     await expect(page.getByRole("heading", { level: 1, name: team.title })).toBeVisible();
     await expect(page.getByRole("heading", { name: team.members.heading, exact: true })).toBeVisible();
     await expect(page.getByTestId("member-row")).toHaveCount(1);
-    expect(englishIn(await mainText(page, own))).toEqual([]);
+    expect(englishIn(await mainText(page, own), locale)).toEqual([]);
+
+    // Pricing, signed in: the packs, the purchase history and the billing details form.
+    const pricing = read("pricing", locale) as { title: string; billing: { title: string; save: string } };
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1, name: pricing.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: pricing.billing.title })).toBeVisible();
+    await page.getByRole("button", { name: pricing.billing.save }).click();
+    // An empty form: the server's refusal, shown in the language (a message group, BILLING_MESSAGES).
+    await expect(page.locator("#billing-error")).toHaveText(
+      (messages.billing as { nameRequired: string }).nameRequired,
+    );
+    expect(englishIn(await mainText(page, own), locale)).toEqual([]);
   });
 }
+
+test("the share page of a German audio speaks German, whatever the seller's interface language", async ({ page }) => {
+  test.setTimeout(150_000);
+  await createConfirmedAccount(page, "i18n-share-de");
+  await page.goto("/#custom-audio-generator");
+  await page.getByLabel("Product Link").fill(HEADPHONES_LINK);
+  await page.getByLabel("Language").selectOption("de");
+  await page.getByRole("button", { name: "Generate Audio Script" }).click();
+  await expect(page.getByLabel("Your script")).toHaveValue(/Aurora Pro/);
+  await page.locator("#custom-audio-generator").getByRole("button", { name: "Generate Audio", exact: true }).click();
+  await expect(toast(page, "Your audio is ready to play and has been saved to your library.")).toBeVisible({
+    timeout: 60_000,
+  });
+  const panel = page.getByTestId("publish-panel");
+  await panel.getByRole("button", { name: "Publish", exact: true }).click();
+  const shareUrl = await panel.getByTestId("share-link").inputValue();
+
+  await page.goto(shareUrl);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page).toHaveTitle(/ · Auf ShelfTalk anhören$/);
+  await expect(
+    page.getByText("Diese Produktbeschreibung wird von einer KI-generierten Stimme gesprochen."),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Transkript" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "MP3 herunterladen" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Untertitel (WebVTT)" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveText("Audiobeschreibung erstellt mit ShelfTalk");
+  // The player, wired up by its script, speaks German too.
+  await expect(page.getByRole("button", { name: "Abspielen" })).toBeVisible();
+  await expect(page.getByRole("slider", { name: "Position" })).toBeVisible();
+  const chrome = await page.locator("body").innerText();
+  for (const english of ["Listen on", "narrated by", "Transcript", "Download the MP3", "made with", "AI-generated"])
+    expect(chrome).not.toContain(english);
+  // Open Graph and the AudioObject still say what the audio is.
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de_DE");
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+    inLanguage?: string;
+    "@type"?: string;
+  };
+  expect(jsonLd).toMatchObject({ "@type": "AudioObject", inLanguage: "de" });
+});

@@ -4,15 +4,17 @@ import { ConsentGate } from "../features/consent/components/consent-gate";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollManager } from "./scroll-manager";
+import { useT } from "../i18n/i18n";
 
 export function Layout() {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
       >
-        Skip to content
+        {t("a11y.skipToContent")}
       </a>
       <ScrollManager />
       <Header />

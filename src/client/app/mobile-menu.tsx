@@ -45,7 +45,7 @@ export function MobileMenu({
   return (
     <nav
       id="mobile-menu"
-      aria-label="Mobile"
+      aria-label={t("a11y.mobileNav")}
       className={cn(
         "fixed inset-x-0 top-16 z-40 h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background px-4 pb-8 pt-4",
         wide,

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { TOAST_DURATION_MS } from "../../shared/messages-base";
 import { useToastsRequested } from "../lib/toast";
+import { useT } from "../i18n/i18n";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
@@ -13,6 +14,7 @@ const BELOW_HEADER = { top: 76 };
 /** Mounts sonner's <Toaster> once the first toast is on its way (see lib/toast.ts). */
 export function ToasterHost() {
   const requested = useToastsRequested();
+  const t = useT();
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
@@ -23,6 +25,9 @@ export function ToasterHost() {
         position="top-center"
         offset={BELOW_HEADER}
         mobileOffset={BELOW_HEADER}
+        // sonner's own words are English ("Notifications alt+T", "Close toast"): ours are translated.
+        containerAriaLabel={t("a11y.notifications")}
+        toastOptions={{ closeButtonAriaLabel: t("a11y.closeToast") }}
       />
     </Suspense>
   );

@@ -90,6 +90,7 @@ const SAME_IN_LANGUAGE = new Set([
   "{{count}} audios", // fr, es
   "Webhooks", // de, fr, es, pt: the technical term those languages use
   "Invitation", // fr
+  "Notifications", // fr: the toasts' region, the word French uses
   "8", // the landing page's count of languages, a figure in every language
   "Password", // it: the word Italian sign-in forms use
   ".", // the full stop after a link inside a sentence (de, es, fr, it, pt)

@@ -21,6 +21,8 @@ export const TRANSLATED_MESSAGE_GROUPS = [
   ...["request", "fetch"],
   // The seller's pages (issue 28, part B).
   ...["library", "batchStreams"],
+  // The admin's tools for the landing page's example audios (staff are users too).
+  ...["categoryAudio"],
 ] as const;
 
 /** Every translated group's English source: MESSAGES' groups and the seller's feature message groups. */

@@ -1,4 +1,6 @@
 import { AUDIO_NAME_MAX_LENGTH } from "../../shared/audios/library-limits";
+import { BILLING_MESSAGES } from "../../shared/payments/billing-messages";
+import { CATEGORY_UPLOAD_MESSAGES } from "../../shared/catalog/category-audio-messages";
 import { MESSAGES } from "../../shared/messages";
 import { PRONUNCIATION_MESSAGES } from "../../shared/pronunciations/pronunciation-messages";
 import { PUBLISH_MESSAGES } from "../../shared/publish/publish-messages";
@@ -16,4 +18,8 @@ export const SELLER_MESSAGE_SOURCES = {
   pronunciations: PRONUNCIATION_MESSAGES,
   // MESSAGES.library's sentence with its limit written in, as client and server say it.
   libraryLimits: { nameTooLong: MESSAGES.library.nameTooLong(AUDIO_NAME_MAX_LENGTH) },
+  // The pricing page's billing details form: its field refusals (the server's too) and its own.
+  billing: BILLING_MESSAGES,
+  // The server's refusals of an example audio upload, shown in the admin's tools.
+  categoryUploads: CATEGORY_UPLOAD_MESSAGES,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BILLING_MESSAGES } from "./billing-messages";
 
 /** Limits of the billing details form; the server checks them again. */
 export const BILLING_LIMITS = { name: 200, address: 500, vatId: 20 } as const;
@@ -8,20 +9,20 @@ const VatIdSchema = z
   .string()
   .trim()
   .transform((value) => value.replace(/[\s.-]/g, "").toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{4,20}$/, "Please enter a valid VAT ID (letters and digits only)."));
+  .pipe(z.string().regex(/^[A-Z0-9]{4,20}$/, BILLING_MESSAGES.invalidVatId));
 
 /** PUT /api/payments/billing-details: printed on the invoices of the next purchases. */
 export const BillingDetailsInputSchema = z.object({
   name: z
-    .string({ error: "Please enter a billing name." })
+    .string({ error: BILLING_MESSAGES.nameRequired })
     .trim()
-    .min(1, "Please enter a billing name.")
-    .max(BILLING_LIMITS.name, `The billing name can be at most ${BILLING_LIMITS.name} characters.`),
+    .min(1, BILLING_MESSAGES.nameRequired)
+    .max(BILLING_LIMITS.name, BILLING_MESSAGES.nameTooLong(BILLING_LIMITS.name)),
   address: z
-    .string({ error: "Please enter a billing address." })
+    .string({ error: BILLING_MESSAGES.addressRequired })
     .trim()
-    .min(1, "Please enter a billing address.")
-    .max(BILLING_LIMITS.address, `The address can be at most ${BILLING_LIMITS.address} characters.`),
+    .min(1, BILLING_MESSAGES.addressRequired)
+    .max(BILLING_LIMITS.address, BILLING_MESSAGES.addressTooLong(BILLING_LIMITS.address)),
   vatId: z
     .union([z.literal(""), VatIdSchema])
     .optional()

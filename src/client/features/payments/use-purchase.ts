@@ -5,19 +5,21 @@ import { MESSAGES } from "../../../shared/messages";
 import { PATHS } from "../../../shared/paths";
 import { useAuth } from "../../lib/account/auth-context";
 import { useCreateCheckout } from "./api/create-checkout";
+import { usePageT } from "../../i18n/i18n";
+import { PRICING_PAGE } from "../../i18n/pages/pricing";
 
 /**
  * Opens a blank tab synchronously, inside the click, because popup blockers only
  * allow windows opened by a user gesture; the checkout URL arrives after a request.
  */
-function openPlaceholderTab(): Window | null {
+function openPlaceholderTab(texts: { title: string; body: string }): Window | null {
   const tab = window.open("", "_blank");
   if (!tab) return null;
   try {
     // The checkout page gets no handle on this tab (what rel=noopener would do).
     tab.opener = null;
-    tab.document.title = "Opening checkout…";
-    tab.document.body.textContent = "Opening secure checkout…";
+    tab.document.title = texts.title;
+    tab.document.body.textContent = texts.body;
   } catch {
     // A browser that isolates the blank tab still lets us navigate it below.
   }
@@ -29,6 +31,7 @@ export function usePurchase() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const checkout = useCreateCheckout();
+  const t = usePageT(PRICING_PAGE);
 
   const purchase = (packId: PackId) => {
     if (!user) {
@@ -37,7 +40,7 @@ export function usePurchase() {
       return;
     }
     if (checkout.isPending) return;
-    const tab = openPlaceholderTab();
+    const tab = openPlaceholderTab({ title: t("pricing.openingTitle"), body: t("pricing.openingBody") });
     checkout.mutate(packId, {
       onSuccess: ({ url }) => {
         if (tab && !tab.closed) tab.location.href = url;

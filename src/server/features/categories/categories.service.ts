@@ -12,12 +12,12 @@ import { categoryAudios } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { sniffAudio } from "./audio-sniff";
+import { CATEGORY_UPLOAD_MESSAGES } from "../../../shared/catalog/category-audio-messages";
 
 export const CATEGORY_AUDIO_PREFIX = "category-audios";
-export const UNSUPPORTED_AUDIO_MESSAGE =
-  "This file is not a supported audio file. Please upload an MP3, WAV, M4A, FLAC or OGG file.";
+export const UNSUPPORTED_AUDIO_MESSAGE = CATEGORY_UPLOAD_MESSAGES.unsupported;
 export const AUDIO_TOO_LARGE_MESSAGE = "File size must be less than 10MB";
-export const UNKNOWN_CATEGORY_MESSAGE = "There is no such category.";
+export const UNKNOWN_CATEGORY_MESSAGE = CATEGORY_UPLOAD_MESSAGES.unknownCategory;
 
 type CategoryDeps = { db: Database; storage: StorageProvider };
 type CategoryAudioRow = typeof categoryAudios.$inferSelect;

@@ -1,6 +1,8 @@
 import { formatInvoiceNumber } from "../../../shared/payments/billing-schemas";
 import { escapeHtml } from "../publish/html-text";
-import { formatMoney, type InvoiceRow } from "./invoices.service";
+import { isLocale } from "../../../shared/i18n/locales";
+import type { InvoiceRow } from "./invoices.service";
+import { invoiceFormats, invoiceTexts } from "./invoice-texts";
 
 const lines = (text: string) => text.split(/\r?\n/).map(escapeHtml).join("<br>");
 
@@ -14,18 +16,21 @@ export function issuerLines(issuer: string | undefined): string[] {
  * A ShelfTalk invoice as one printable HTML page (decision 090): no script, inline styles
  * only (allowed by the CSP), A4 print margins; the browser's Print saves it as PDF.
  */
-export function renderInvoiceHtml(invoice: InvoiceRow, issuer: string[]): string {
+export function renderInvoiceHtml(invoice: InvoiceRow, issuer: string[], locale: string | null = null): string {
   const number = formatInvoiceNumber(invoice.number);
-  const date = invoice.issuedAt.toISOString().slice(0, 10);
-  const total = formatMoney(invoice.amountCents, invoice.currency);
+  // The reader's language (decision 138); the facts are the same in every language. The texts are
+  // ours and written as HTML text (no markup in them); only the values put into them are escaped.
+  const say = invoiceTexts(locale);
+  const { amount: total, date } = invoiceFormats(locale, invoice);
+  const lang = isLocale(locale) ? locale : "en";
   const [issuerName = "ShelfTalk", ...issuerRest] = issuer;
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Invoice ${escapeHtml(number)}</title>
+<title>${say.documentTitle(escapeHtml(number))}</title>
 <style>
   @page { size: A4; margin: 18mm; }
   body { font: 14px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111; background: #fff; margin: 0 auto; max-width: 760px; padding: 24px; }
@@ -44,9 +49,9 @@ export function renderInvoiceHtml(invoice: InvoiceRow, issuer: string[]): string
 <body>
 <header>
   <div>
-    <h1>Invoice</h1>
-    <div>Invoice number: <strong data-testid="invoice-number">${escapeHtml(number)}</strong></div>
-    <div>Date: ${escapeHtml(date)}</div>
+    <h1>${say.heading}</h1>
+    <div>${say.number} <strong data-testid="invoice-number">${escapeHtml(number)}</strong></div>
+    <div>${say.date} ${escapeHtml(date)}</div>
   </div>
   <div>
     <strong>${escapeHtml(issuerName)}</strong><br>${issuerRest.map(escapeHtml).join("<br>")}
@@ -54,30 +59,30 @@ export function renderInvoiceHtml(invoice: InvoiceRow, issuer: string[]): string
 </header>
 <section class="parties">
   <div>
-    <div class="muted">Billed to</div>
+    <div class="muted">${say.billedTo}</div>
     <strong data-testid="invoice-billing-name">${escapeHtml(invoice.billingName)}</strong><br>
     ${lines(invoice.billingAddress)}
-    ${invoice.vatId ? `<br>VAT ID: <span data-testid="invoice-vat-id">${escapeHtml(invoice.vatId)}</span>` : ""}
+    ${invoice.vatId ? `<br>${say.vatId} <span data-testid="invoice-vat-id">${escapeHtml(invoice.vatId)}</span>` : ""}
   </div>
 </section>
 <table>
-  <thead><tr><th>Description</th><th class="num">Credits</th><th class="num">Amount</th></tr></thead>
+  <thead><tr><th>${say.description}</th><th class="num">${say.credits}</th><th class="num">${say.amount}</th></tr></thead>
   <tbody>
     <tr>
-      <td>ShelfTalk ${escapeHtml(invoice.packName)} credit pack (one-time payment, credits never expire)</td>
+      <td>${say.line(escapeHtml(invoice.packName))}</td>
       <td class="num">${invoice.credits}</td>
       <td class="num">${escapeHtml(total)}</td>
     </tr>
   </tbody>
-  <tfoot><tr><td colspan="2">Total paid (${escapeHtml(invoice.currency.toUpperCase())})</td><td class="num" data-testid="invoice-total">${escapeHtml(total)}</td></tr></tfoot>
+  <tfoot><tr><td colspan="2">${say.total(escapeHtml(invoice.currency.toUpperCase()))}</td><td class="num" data-testid="invoice-total">${escapeHtml(total)}</td></tr></tfoot>
 </table>
-<p class="note muted">Paid in full on ${escapeHtml(date)}. Reference: ${escapeHtml(invoice.checkoutSessionId)}.</p>
+<p class="note muted">${say.paid(escapeHtml(date), escapeHtml(invoice.checkoutSessionId))}</p>
 ${
   invoice.providerInvoiceUrl
-    ? `<p class="note">Stripe's invoice for this payment: <a href="${escapeHtml(invoice.providerInvoiceUrl)}">${escapeHtml(invoice.providerInvoiceUrl)}</a></p>`
+    ? `<p class="note">${say.stripeInvoice} <a href="${escapeHtml(invoice.providerInvoiceUrl)}">${escapeHtml(invoice.providerInvoiceUrl)}</a></p>`
     : ""
 }
-<p class="note muted screen-only">To keep a PDF, use your browser's Print and choose “Save as PDF”.</p>
+<p class="note muted screen-only">${say.savePdf}</p>
 </body>
 </html>
 `;

@@ -119,6 +119,22 @@ describe("receipts and invoices (built-in test checkout)", () => {
     expect(html).toContain("FR12345678901");
     expect(html).toContain("ShelfTalk Ltd");
     expect(html).toContain("$19.00 USD");
+    // In the reader's language (decision 138): the browser's, then the account's setting over it.
+    const german = await (
+      await client.request(`/api/payments/invoices/${invoice!.number}`, {
+        headers: { "accept-language": "de-DE,de;q=0.9" },
+      })
+    ).text();
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain("Rechnungsempfänger");
+    expect(german).toContain("Shop &amp; Co &lt;b&gt;");
+    const setting = await client.request("/api/account/locale", { method: "PATCH", json: { locale: "ja" } });
+    expect(setting.status).toBe(200);
+    const japanese = await (
+      await client.request(`/api/payments/invoices/${invoice!.number}`, { headers: { "accept-language": "de" } })
+    ).text();
+    expect(japanese).toContain('<html lang="ja">');
+    expect(japanese).toContain("請求先");
     const download = await client.request(`/api/payments/invoices/${invoice!.number}?download=1`);
     expect(download.headers.get("content-disposition")).toBe(
       `attachment; filename="shelftalk-invoice-${invoice!.number}.html"`,

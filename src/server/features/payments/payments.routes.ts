@@ -11,6 +11,7 @@ import { actingWorkspace } from "../../auth/workspace-access";
 import type { AppDeps } from "../../deps";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
+import { localeOfRequester } from "../account/account-locale";
 import { getBillingDetails, saveBillingDetails } from "./billing.service";
 import { issuerLines, renderInvoiceHtml } from "./invoice-html";
 import { ownInvoice } from "./invoices.service";
@@ -87,7 +88,9 @@ export function paymentsRoutes(deps: AppDeps) {
         if (c.req.query("download") === "1") {
           c.header("Content-Disposition", `attachment; filename="shelftalk-invoice-${invoice.number}.html"`);
         }
-        return c.html(renderInvoiceHtml(invoice, issuerLines(payments.invoiceIssuer)));
+        // In the reader's language: their account's setting, else their browser's (decision 138).
+        const locale = await localeOfRequester(payments.db, c.get("user").id, c.req.header("accept-language"));
+        return c.html(renderInvoiceHtml(invoice, issuerLines(payments.invoiceIssuer), locale));
       })
       // Stripe signs the exact bytes it sent, so the body is read raw, never parsed first.
       .post("/webhook", async (c) => {

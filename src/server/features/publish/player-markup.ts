@@ -52,9 +52,8 @@ export function playerDataBlock(source: Pick<PlayerSource, "publicId" | "duratio
  * `preload="none"`: nothing of the audio loads before the listener presses play.
  */
 export function playerMarkup(source: PlayerSource): string {
-  // The embed, on a shop's page, speaks the audio's language; the share page's player keeps its
-  // page's language (English, as the rest of that page).
-  const say = playerTexts(source.variant === "embed" ? source.language : "en");
+  // The embed, on a shop's page, and the share page (decision 137) speak the audio's language.
+  const say = playerTexts(source.language);
   const seconds = source.durationMs / 1000;
   const total = clockTime(seconds);
   const title = escapeHtml(source.title);

@@ -3,6 +3,9 @@ import type { EmbedAssets } from "./embed-assets";
 import { escapeHtml } from "./html-text";
 import { jsonLdScriptTag, shortDescription } from "./json-ld";
 import { NO_SCRIPT_STYLE, playerDataBlock, playerMarkup, type PlayerLogo } from "./player-markup";
+import { fillIn, playerLanguage } from "./player-texts";
+import { shareTexts } from "./share-texts";
+import { isLocale, localePath } from "../../../shared/i18n/locales";
 
 const OG_LOCALES: Record<string, string> = {
   en: "en_US",
@@ -39,6 +42,10 @@ export function renderSharePage(source: SharePageSource, assets: EmbedAssets): s
   const description = escapeHtml(shortDescription(source.description, source.script, 160));
   const { links } = source;
   const lang = escapeHtml(source.language);
+  // The page speaks the audio's language, chrome and player alike (decision 137); English as it was.
+  const pageLanguage = playerLanguage(source.language);
+  const say = shareTexts(pageLanguage);
+  const home = `${escapeHtml(source.appUrl)}${isLocale(pageLanguage) ? localePath(pageLanguage, "/") : "/"}`;
   const meta = [
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="ShelfTalk">`,
@@ -71,11 +78,11 @@ export function renderSharePage(source: SharePageSource, assets: EmbedAssets): s
     : escapeHtml(source.script);
   const script = assets.scriptSrc ? `<script src="${escapeHtml(assets.scriptSrc)}" defer></script>` : "";
   return `<!doctype html>
-<html lang="en">
+<html lang="${pageLanguage}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · Listen on ShelfTalk</title>
+<title>${fillIn(escapeHtml(say.documentTitle), { title })}</title>
 <meta name="description" content="${description}">
 <meta name="color-scheme" content="light dark">
 <meta name="theme-color" content="#0f766e">
@@ -89,20 +96,20 @@ ${jsonLdScriptTag(source.jsonLd)}
 ${script}
 </head>
 <body class="st-share">
-<header class="st-header"><a class="st-brand" href="${escapeHtml(source.appUrl)}/">ShelfTalk</a></header>
+<header class="st-header"><a class="st-brand" href="${home}">ShelfTalk</a></header>
 <main class="st-main">
 <article>
 <h1 lang="${lang}">${title}</h1>
-<p class="st-disclosure">This product description is narrated by an AI-generated voice.</p>
+<p class="st-disclosure">${escapeHtml(say.disclosure)}</p>
 ${player}
 <section class="st-transcript" aria-labelledby="transcript-heading">
-<h2 id="transcript-heading">Transcript</h2>
+<h2 id="transcript-heading">${escapeHtml(say.transcript)}</h2>
 <p lang="${lang}" data-transcript-text>${transcript}</p>
 </section>
-<p class="st-files"><a href="${escapeHtml(links.audioUrl)}">Download the MP3</a> · <a href="${escapeHtml(links.captionsUrl)}">Captions (WebVTT)</a></p>
+<p class="st-files"><a href="${escapeHtml(links.audioUrl)}">${escapeHtml(say.downloadMp3)}</a> · <a href="${escapeHtml(links.captionsUrl)}">${escapeHtml(say.captionsFile)}</a></p>
 </article>
 </main>
-<footer class="st-footer">Audio description made with <a href="${escapeHtml(source.appUrl)}/">ShelfTalk</a></footer>
+<footer class="st-footer">${fillIn(escapeHtml(say.madeWith), { brand: `<a href="${home}">ShelfTalk</a>` })}</footer>
 ${playerDataBlock({ publicId: source.publicId, durationMs: source.durationMs, cues: source.cues })}
 </body>
 </html>

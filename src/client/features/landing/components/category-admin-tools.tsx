@@ -11,6 +11,9 @@ import { categoryAudioFailure } from "../api/category-audio-errors";
 import { useDeleteCategoryAudio } from "../api/delete-category-audio";
 import type { CategorySummary } from "../../../../shared/categories/category-schemas";
 import { useUploadCategoryAudio } from "../api/upload-category-audio";
+import { usePageT, useT } from "../../../i18n/i18n";
+import { CATEGORY_ADMIN } from "../../../i18n/pages/category-admin";
+import { CATEGORY_TEXT_KEYS } from "../category-texts";
 
 const PANEL_ID = "category-audio-admin";
 
@@ -23,12 +26,13 @@ export function CategoryAdminTools({ categories }: { categories: CategorySummary
   const [open, setOpen] = useState(false);
   // Engine facts are the operator's (decision 088): shown here, never on a seller's form.
   const engine = useSpeechEngine().data;
+  const t = usePageT(CATEGORY_ADMIN);
   return (
     <div className="mt-10">
       <div className="flex justify-center">
         <Button variant="outline" aria-expanded={open} aria-controls={PANEL_ID} onClick={() => setOpen((v) => !v)}>
           <Settings2 aria-hidden />
-          {open ? "Hide Admin Panel" : "Manage Category Audio"}
+          {open ? t("categoryAdmin.hide") : t("categoryAdmin.show")}
         </Button>
       </div>
       {open ? (
@@ -38,14 +42,12 @@ export function CategoryAdminTools({ categories }: { categories: CategorySummary
           className="mt-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
         >
           <h3 id={`${PANEL_ID}-title`} className="text-lg font-semibold">
-            Category audio (admin)
+            {t("categoryAdmin.title")}
           </h3>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Supported formats: MP3, WAV, M4A, FLAC, OGG (max 10MB each)
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("categoryAdmin.formats")}</p>
           {engine ? (
             <p className="mt-1 text-sm text-muted-foreground" data-testid="admin-speech-engine">
-              Engine: {engine.label}
+              {t("categoryAdmin.engine", { engine: engine.label })}
             </p>
           ) : null}
           <ul className="mt-4 divide-y">
@@ -61,6 +63,12 @@ export function CategoryAdminTools({ categories }: { categories: CategorySummary
 
 function AdminRow({ category }: { category: CategorySummary }) {
   const { user } = useAuth();
+  const t = usePageT(CATEGORY_ADMIN);
+  const core = useT();
+  // The card's title in the interface language; MESSAGES' sentences around it are translated by
+  // their English with the title as their value (English: the same title as CATEGORIES).
+  const titleKey = CATEGORY_TEXT_KEYS[category.index]?.[0];
+  const title = titleKey ? core(titleKey) : category.title;
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadCategoryAudio();
   const remove = useDeleteCategoryAudio();
@@ -75,7 +83,7 @@ function AdminRow({ category }: { category: CategorySummary }) {
     upload.mutate(
       { index: category.index, file },
       {
-        onSuccess: () => toast.success(MESSAGES.categoryAudio.uploaded(category.title)),
+        onSuccess: () => toast.success(MESSAGES.categoryAudio.uploaded(title)),
         onError: (error) => toast.error(categoryAudioFailure(error, MESSAGES.categoryAudio.uploadFailed)),
       },
     );
@@ -83,7 +91,7 @@ function AdminRow({ category }: { category: CategorySummary }) {
 
   const onDelete = () =>
     remove.mutate(category.index, {
-      onSuccess: () => toast.success(MESSAGES.categoryAudio.removed(category.title)),
+      onSuccess: () => toast.success(MESSAGES.categoryAudio.removed(title)),
       onError: (error) => toast.error(categoryAudioFailure(error, MESSAGES.categoryAudio.removeFailed)),
     });
 
@@ -93,9 +101,9 @@ function AdminRow({ category }: { category: CategorySummary }) {
       data-testid={`admin-category-${category.index}`}
     >
       <div className="min-w-0">
-        <p className="font-medium">{category.title}</p>
+        <p className="font-medium">{title}</p>
         <Badge variant={category.hasAudio ? "default" : "outline"} className="mt-1">
-          {category.hasAudio ? "Audio uploaded" : "No audio uploaded"}
+          {category.hasAudio ? t("categoryAdmin.hasAudio") : t("categoryAdmin.noAudio")}
         </Badge>
       </div>
       <div className="flex items-center gap-2">
@@ -104,7 +112,7 @@ function AdminRow({ category }: { category: CategorySummary }) {
           type="file"
           accept="audio/*,.mp3,.wav,.m4a,.flac,.ogg"
           hidden
-          aria-label={`Audio file for ${category.title}`}
+          aria-label={t("categoryAdmin.fileFor", { title })}
           onChange={(event) => {
             onFile(event.target.files?.[0]);
             event.target.value = ""; // choosing the same file again still fires change
@@ -114,18 +122,22 @@ function AdminRow({ category }: { category: CategorySummary }) {
           size="sm"
           variant={category.hasAudio ? "outline" : "default"}
           disabled={busy}
-          aria-label={`${category.hasAudio ? "Replace" : "Upload"} audio for ${category.title}`}
+          aria-label={t(category.hasAudio ? "categoryAdmin.replaceFor" : "categoryAdmin.uploadFor", { title })}
           onClick={() => fileInput.current?.click()}
         >
           <Upload aria-hidden />
-          {upload.isPending ? "Uploading..." : category.hasAudio ? "Replace" : "Upload"}
+          {upload.isPending
+            ? t("categoryAdmin.uploading")
+            : category.hasAudio
+              ? t("categoryAdmin.replace")
+              : t("categoryAdmin.upload")}
         </Button>
         <Button
           size="icon"
           variant="ghost"
           className="size-9 text-destructive hover:bg-destructive/10 hover:text-destructive"
           disabled={busy || !category.hasAudio}
-          aria-label={`Delete audio for ${category.title}`}
+          aria-label={t("categoryAdmin.deleteFor", { title })}
           onClick={onDelete}
         >
           <Trash2 aria-hidden />

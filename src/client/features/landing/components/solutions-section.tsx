@@ -7,24 +7,10 @@ import { CategoryAdminPanel } from "./category-admin-panel";
 import { CategoryAudioPlayer } from "./category-audio-player";
 import { SectionHeading } from "../../../components/section-heading";
 import { useT } from "../../../i18n/i18n";
+import { CATEGORY_TEXT_KEYS } from "../category-texts";
 
 /** One icon per category, in CATEGORIES order. */
 const ICONS: LucideIcon[] = [Cpu, HeartPulse, Shirt, Sofa, Car, AppWindow, Landmark, Plane];
-
-/**
- * Each category's title and description in the interface language, in CATEGORIES order. CATEGORIES
- * stays the English source: the server names the example audios by its titles.
- */
-const TEXTS = [
-  ["landing.solutions.techTitle", "landing.solutions.techText"],
-  ["landing.solutions.healthTitle", "landing.solutions.healthText"],
-  ["landing.solutions.fashionTitle", "landing.solutions.fashionText"],
-  ["landing.solutions.homeTitle", "landing.solutions.homeText"],
-  ["landing.solutions.autoTitle", "landing.solutions.autoText"],
-  ["landing.solutions.softwareTitle", "landing.solutions.softwareText"],
-  ["landing.solutions.financeTitle", "landing.solutions.financeText"],
-  ["landing.solutions.travelTitle", "landing.solutions.travelText"],
-] as const;
 
 /** Before the listing arrives (or if it fails) the cards still show, just without players. */
 const WITHOUT_AUDIO: CategorySummary[] = CATEGORIES.map((category, index) => ({
@@ -56,7 +42,7 @@ export function SolutionsSection() {
           {CATEGORIES.map((category, index) => {
             const Icon = ICONS[index] ?? Cpu;
             const audio = categories[index];
-            const [titleKey, textKey] = TEXTS[index] ?? [];
+            const [titleKey, textKey] = CATEGORY_TEXT_KEYS[index] ?? [];
             const title = titleKey ? t(titleKey) : category.title;
             return (
               <li

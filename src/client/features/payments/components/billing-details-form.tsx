@@ -2,6 +2,7 @@ import { Building2 } from "lucide-react";
 import { useState } from "react";
 import type { BillingDetailsResponse } from "../../../../shared/payments/billing-schemas";
 import { BILLING_LIMITS } from "../../../../shared/payments/billing-schemas";
+import { BILLING_MESSAGES } from "../../../../shared/payments/billing-messages";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 import { FieldError } from "../../../components/ui/field-error";
@@ -11,6 +12,8 @@ import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useBillingDetails, useSaveBillingDetails } from "../api/billing-details";
+import { usePageT } from "../../../i18n/i18n";
+import { PRICING_PAGE } from "../../../i18n/pages/pricing";
 
 /** Billing name, address and VAT ID for the invoices of the next purchases (issue 25, decision 089). */
 export function BillingDetailsForm() {
@@ -28,16 +31,15 @@ function BillingFields({ billing, loading }: { billing: BillingDetailsResponse["
     vatId: billing?.vatId ?? "",
   });
   const [error, setError] = useState<string>();
+  const t = usePageT(PRICING_PAGE);
 
   return (
     <Card className="mt-8" aria-labelledby="billing-details-title">
       <CardHeader>
         <h2 id="billing-details-title" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-          <Building2 className="size-5 text-primary" aria-hidden /> Billing details
+          <Building2 className="size-5 text-primary" aria-hidden /> {t("pricing.billing.title")}
         </h2>
-        <CardDescription>
-          Printed on the invoices of your next purchases. Invoices already issued keep their details.
-        </CardDescription>
+        <CardDescription>{t("pricing.billing.lead")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -47,14 +49,15 @@ function BillingFields({ billing, loading }: { billing: BillingDetailsResponse["
             event.preventDefault();
             setError(undefined);
             save.mutate(form, {
-              onSuccess: () => toast.success("Billing details saved."),
-              onError: (err) =>
-                setError(err instanceof ApiError ? err.message : "Could not save your billing details."),
+              // Both are message-group texts (BILLING_MESSAGES): the toast and FieldError translate them,
+              // and the server's refusals of a field arrive as their English too.
+              onSuccess: () => toast.success(BILLING_MESSAGES.saved),
+              onError: (err) => setError(err instanceof ApiError ? err.message : BILLING_MESSAGES.saveFailed),
             });
           }}
         >
           <div className="space-y-2">
-            <Label htmlFor="billing-name">Billing name</Label>
+            <Label htmlFor="billing-name">{t("pricing.billing.name")}</Label>
             <Input
               id="billing-name"
               autoComplete="organization"
@@ -64,7 +67,7 @@ function BillingFields({ billing, loading }: { billing: BillingDetailsResponse["
             />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="billing-vat-id">VAT ID (optional)</Label>
+            <Label htmlFor="billing-vat-id">{t("pricing.billing.vatId")}</Label>
             <Input
               id="billing-vat-id"
               maxLength={BILLING_LIMITS.vatId + 6}
@@ -73,7 +76,7 @@ function BillingFields({ billing, loading }: { billing: BillingDetailsResponse["
             />
           </div>
           <div className="space-y-2 sm:col-span-2">
-            <Label htmlFor="billing-address">Billing address</Label>
+            <Label htmlFor="billing-address">{t("pricing.billing.address")}</Label>
             <Textarea
               id="billing-address"
               rows={3}
@@ -86,7 +89,7 @@ function BillingFields({ billing, loading }: { billing: BillingDetailsResponse["
           <div className="space-y-2 sm:col-span-2">
             <FieldError id="billing-error" message={error} />
             <Button type="submit" disabled={save.isPending || loading}>
-              Save billing details
+              {t("pricing.billing.save")}
             </Button>
           </div>
         </form>
