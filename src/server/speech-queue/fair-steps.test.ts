@@ -21,7 +21,7 @@ function controlled() {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const afterTurns = async (promise: Promise<unknown>) => {
   await promise;
-  for (let turn = 0; turn < 5; turn += 1) await null;
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
 };
 
 describe("fair steps", () => {

@@ -69,20 +69,20 @@ export function createFairSteps(options: FairStepsOptions) {
   };
 
   /** The seller with the least engine time (then served least recently) whose first waiting step can start now. */
-  const next = (): [string, Seller, number] | undefined => {
-    let best: [string, Seller, number] | undefined;
-    for (const [key, seller] of sellers) {
+  const next = (): [Seller, number] | undefined => {
+    let best: [Seller, number] | undefined;
+    for (const seller of sellers.values()) {
       const step = seller.waiting[0];
       if (!step || seller.inFlight >= options.perSellerInFlight) continue;
       const lane = freeLane(step);
       if (lane === undefined) continue;
-      const [, chosen] = best ?? [];
+      const [chosen] = best ?? [];
       if (
         !chosen ||
         seller.used < chosen.used ||
         (seller.used === chosen.used && seller.lastServed < chosen.lastServed)
       ) {
-        best = [key, seller, lane];
+        best = [seller, lane];
       }
     }
     return best;
@@ -108,7 +108,7 @@ export function createFairSteps(options: FairStepsOptions) {
   const pump = () => {
     pumpScheduled = false;
     for (let chosen = next(); chosen; chosen = next()) {
-      const [key, seller, lane] = chosen;
+      const [seller, lane] = chosen;
       const step = seller.waiting.shift()!;
       seller.lastServed = served += 1;
       if (step.onAbort) step.signal?.removeEventListener("abort", step.onAbort);
