@@ -65,8 +65,13 @@ async function speechFairness(): Promise<void> {
   const measure = async (engine: SpeechProvider, label: string) => {
     await engine.warmUp?.();
     await engine.synthesize(input("B", SENTENCE));
+    // B alone before A's calls and again after them: on a shared machine the load moves during the
+    // run, and one baseline taken at a quiet (or busy) moment skews every ratio.
     const aloneRuns: number[] = [];
-    for (let i = 0; i < 3; i += 1) aloneRuns.push(await timed(() => engine.synthesize(input("B", SENTENCE))));
+    const alone = async () => {
+      for (let i = 0; i < 5; i += 1) aloneRuns.push(await timed(() => engine.synthesize(input("B", SENTENCE))));
+    };
+    await alone();
     let aDone = false;
     const started = performance.now();
     const aLoad = Promise.all(
@@ -82,13 +87,16 @@ async function speechFairness(): Promise<void> {
     } while (!aDone);
     await aLoad;
     const aTime = performance.now() - started;
+    const aloneBefore = median(aloneRuns);
+    await alone();
+    const aloneAfter = median(aloneRuns.slice(5));
     const base = median(aloneRuns);
     const sorted = [...loaded].sort((x, y) => x - y);
     const p90 = sorted[Math.floor(sorted.length * 0.9)]!;
     const worst = sorted.at(-1)!;
     const within = loaded.filter((ms) => ms <= 2 * base).length;
     console.log(
-      `${label.padEnd(40)} B alone ${seconds(base)}  B with A (${loaded.length} runs): first ${seconds(loaded[0]!)}  median ${seconds(median(loaded))} (ratio ${(median(loaded) / base).toFixed(2)})  p90 ${seconds(p90)} (${(p90 / base).toFixed(2)})  worst ${seconds(worst)} (${(worst / base).toFixed(2)})  within 2x: ${within}/${loaded.length}  (A's ${A_CALLS} calls took ${seconds(aTime)})`,
+      `${label.padEnd(40)} B alone ${seconds(base)} (before A ${seconds(aloneBefore)}, after ${seconds(aloneAfter)})  B with A (${loaded.length} runs): first ${seconds(loaded[0]!)}  median ${seconds(median(loaded))} (ratio ${(median(loaded) / base).toFixed(2)})  p90 ${seconds(p90)} (${(p90 / base).toFixed(2)})  worst ${seconds(worst)} (${(worst / base).toFixed(2)})  within 2x: ${within}/${loaded.length}  (A's ${A_CALLS} calls took ${seconds(aTime)})`,
     );
     await engine.close?.();
   };

@@ -19,10 +19,15 @@ function controlled() {
   return { started, lanesOf, step, finish };
 }
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const afterTurns = async (promise: Promise<unknown>) => {
+  await promise;
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+};
 
 describe("fair steps", () => {
   it("interleaves sellers step by step: B's step runs between A's, not after A's call", async () => {
-    const steps = createFairSteps({ lanes: 1, perSellerInFlight: 1 });
+    // Steps of equal length (the clock stands still), no catch-up: a turn each, round-robin.
+    const steps = createFairSteps({ lanes: 1, perSellerInFlight: 1, now: () => 0, catchUpMs: 0 });
     const { started, step, finish } = controlled();
     const a = ["a1", "a2", "a3", "a4"].map((name) => steps.run("A", [0], step(name)));
     await tick();
@@ -110,5 +115,82 @@ describe("fair steps", () => {
     });
     await expect(thrown).rejects.toThrow("sync");
     expect(steps.stats().running).toBe(0);
+  });
+
+  it("runs a call's next step, queued when its last one ends, before a long call's waiting steps", async () => {
+    const clock = { now: 0 };
+    const steps = createFairSteps({ lanes: 1, perSellerInFlight: 1, now: () => clock.now });
+    const { started, step, finish } = controlled();
+    const a = ["a1", "a2", "a3"].map((name) => steps.run("A", [0], step(name)));
+    await tick();
+    // B's call awaits each of its steps before it queues the next, through a few promise turns
+    // (Promise.all, helpers' awaits), as the speech pool does.
+    const b = (async () => {
+      for (const name of ["b1", "b2", "b3"]) await afterTurns(Promise.all([steps.run("B", [0], step(name))]));
+    })();
+    await tick();
+    for (const [name, ms] of [
+      ["a1", 50],
+      ["b1", 2],
+      ["b2", 30],
+      ["b3", 5],
+      ["a2", 50],
+      ["a3", 50],
+    ] as const) {
+      clock.now += ms;
+      await finish(name);
+    }
+    await Promise.all([...a, b]);
+    // B waited for the step of A's already running, and then for none of A's (its 37 ms are
+    // within the catch-up).
+    expect(started).toEqual(["a1", "b1", "b2", "b3", "a2", "a3"]);
+  });
+
+  it("shares the engine's time: a seller with short calls back to back gets no more than one with long steps", async () => {
+    const clock = { now: 0 };
+    const steps = createFairSteps({ lanes: 1, perSellerInFlight: 1, now: () => clock.now, catchUpMs: 0 });
+    const { started, step, finish } = controlled();
+    const a = ["a1", "a2", "a3"].map((name) => steps.run("A", [0], step(name)));
+    await tick();
+    const bNames = ["b1", "b2", "b3", "b4", "b5", "b6", "b7"];
+    const b = (async () => {
+      for (const name of bNames) await steps.run("B", [0], step(name));
+    })();
+    await tick();
+    // A's steps take 30 ms, B's 10: three of B's for each of A's.
+    for (let finished = 0; finished < 10; finished += 1) {
+      const name = started.at(-1)!;
+      clock.now += name.startsWith("a") ? 30 : 10;
+      await finish(name);
+    }
+    await Promise.all([...a, b]);
+    expect(started).toEqual(["a1", "b1", "b2", "b3", "a2", "b4", "b5", "b6", "a3", "b7"]);
+  });
+
+  it("starts a seller who comes back at most the catch-up behind: time spent idle is not banked", async () => {
+    const clock = { now: 0 };
+    const steps = createFairSteps({ lanes: 1, perSellerInFlight: 1, now: () => clock.now, catchUpMs: 100 });
+    const { started, step, finish } = controlled();
+    // B runs one step, then idles while A uses the engine a long while.
+    const b1 = steps.run("B", [0], step("b1"));
+    await tick();
+    clock.now += 10;
+    await finish("b1");
+    await b1;
+    const a = ["a1", "a2", "a3", "a4", "a5"].map((name) => steps.run("A", [0], step(name)));
+    await tick();
+    for (const name of ["a1", "a2"]) {
+      clock.now += 100;
+      await finish(name);
+    }
+    // B comes back 100 ms (the catch-up) behind A, not 190 ms: once it has caught up, they alternate.
+    const b = ["b2", "b3", "b4", "b5"].map((name) => steps.run("B", [0], step(name)));
+    for (const name of ["a3", "b2", "b3", "a4", "b4", "a5", "b5"]) {
+      clock.now += 100;
+      await finish(name);
+    }
+    await Promise.all([...a, ...b]);
+    expect(started).toEqual(["b1", "a1", "a2", "a3", "b2", "b3", "a4", "b4", "a5", "b5"]);
+    expect(steps.stats()).toEqual({ running: 0, waiting: 0 });
   });
 });

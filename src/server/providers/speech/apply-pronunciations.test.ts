@@ -45,4 +45,59 @@ describe("applyPronunciations", () => {
       "Price in dollars now",
     );
   });
+
+  it("finds a lower-case term written with letters that fold to it (Kelvin sign, long s)", () => {
+    const rules = [{ term: "sku", sayAs: "stock unit" }];
+    expect(applyPronunciations("\u017F\u212AU 12 and SKU 13", rules, "en")).toBe("stock unit 12 and stock unit 13");
+  });
+
+  it("gives the same text as trying every entry's pattern, on texts built to trip a plain search", () => {
+    // The reference: every applicable entry's pattern run on the text, as before decision 141.
+    const everyPattern = (text: string, rules: Array<{ term: string; sayAs: string }>) =>
+      applyPronunciations(text, rules, "en", { plainSearch: false });
+    const alphabet = [
+      "a",
+      "A",
+      "s",
+      "S",
+      "k",
+      "K",
+      "\u017F",
+      "\u212A",
+      "ß",
+      "é",
+      "É",
+      "Σ",
+      "σ",
+      "ς",
+      "宜",
+      "家",
+      "ア",
+      " ",
+      "-",
+      "1",
+      "İ",
+      "ı",
+      "i",
+    ];
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const word = (length: number) => Array.from({ length }, () => alphabet[random(alphabet.length)]).join("");
+    let replaced = 0;
+    for (let round = 0; round < 80; round += 1) {
+      const rules = Array.from({ length: 6 }, (_, i) => {
+        const term = word(1 + random(3));
+        return { term: i % 2 ? term.toLowerCase() : term, sayAs: `<${i}>` };
+      }).filter((rule) => rule.term.trim());
+      const text = Array.from({ length: 8 }, () => word(1 + random(4))).join(" ");
+      const spoken = applyPronunciations(text, rules, "en");
+      expect(spoken).toBe(everyPattern(text, rules));
+      if (spoken !== text) replaced += 1;
+    }
+    // The texts do hold terms (in other cases and spellings), not only misses.
+    expect(replaced).toBeGreaterThan(15);
+  });
 });

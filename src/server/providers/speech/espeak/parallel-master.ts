@@ -4,15 +4,13 @@ import {
   MAX_ENCODES,
   peakAccepted,
   type CheckedMp3,
-  type MasteredPcm,
 } from "../../../audio/mastering/master-audio";
-import { silenceCuts } from "../../../audio/mastering/split-at-silence";
 import { MP3_SAMPLE_RATE } from "../../../audio/mp3/mp3-encoder";
 import { joinMp3, mp3Duration } from "../../../audio/mp3/mp3-frames";
-import { joinPcm } from "../../../audio/mp3/join-pcm";
 import { cuesFromRenderedParts, type RenderedPart } from "../speech-cues";
 import type { SpeechCue } from "../speech-provider";
 import type { SpeechWorkerHandle } from "./worker-handle";
+import type { MasteredSplit } from "./worker-protocol";
 
 /** Runs one request on a worker thread when the scheduler gives it one (`samples`: the audio it covers). */
 export type RunStep = <T>(samples: number, work: (handle: SpeechWorkerHandle) => Promise<T>) => Promise<T>;
@@ -20,45 +18,47 @@ export type RunStep = <T>(samples: number, work: (handle: SpeechWorkerHandle) =>
 export type MasteredParts = { audio: Uint8Array; trimmedStart: number; shifts: Array<{ at: number; samples: number }> };
 
 /**
- * The joined PCM is mastered in one step; the result is cut at quiet spots near sentence starts
- * into `parts` parts, each encoded (and its decoded peak checked) in a step of its own, and the
- * MP3 frames joined (split-at-silence.ts). A part over the limit masters the whole again with a
- * lower ceiling, as masterToMp3 does. The bytes depend on `parts`, not on which threads ran it.
+ * The rendered PCM is joined and mastered in one step, and cut there at quiet spots near
+ * sentence starts into `parts` parts, each encoded (and its decoded peak checked) in a step of
+ * its own, and the MP3 frames joined (split-at-silence.ts). A part over the limit masters the
+ * whole again with a lower ceiling, as masterToMp3 does. The bytes depend on `parts`, not on
+ * which threads ran it. The audio moves between threads by transfer, never copied on the event
+ * loop (decision 141): the rendered parts' PCM buffers are handed over (unusable afterwards).
  */
 export async function masterInParallel(
   rendered: readonly RenderedPart[],
   parts: number,
   step: RunStep,
 ): Promise<MasteredParts> {
-  const pcm = joinPcm(rendered.map((part) => part.pcm));
   const starts: number[] = [];
   let offset = 0;
   for (const count of rendered.flatMap((part) => part.samples)) {
     offset += count;
     starts.push(offset);
   }
+  let pieces = rendered.map((part) => part.pcm);
   let ceilingDb = LIMITER_CEILING_DBTP;
   for (let attempt = 1; ; attempt += 1) {
-    const mastered = await step(pcm.length, (handle) =>
-      handle.request<MasteredPcm>({ type: "master-pcm", pcm, sampleRate: MP3_SAMPLE_RATE, ceilingDb }),
+    const sent = pieces;
+    const mastered = await step(offset, (handle) =>
+      handle.request<MasteredSplit>(
+        { type: "master-split", pieces: sent, starts, parts, ceilingDb },
+        undefined,
+        sent.map((piece) => piece.buffer as ArrayBuffer),
+      ),
     );
-    const { samples, trimmedStart } = mastered;
-    const cuts = Number.isFinite(mastered.outputLufs)
-      ? silenceCuts(
-          samples,
-          starts.map((start) => start - trimmedStart),
-          parts,
-        )
-      : [];
-    const bounds = [0, ...cuts, samples.length];
+    pieces = [mastered.pcm];
+    const { cuts, trimmedStart } = mastered;
     const encoded = await Promise.all(
-      bounds.slice(1).map((end, index) => {
-        const slice = samples.slice(bounds[index], end);
-        return step(slice.length, (handle) => handle.request<CheckedMp3>({ type: "encode", samples: slice }));
-      }),
+      mastered.parts.map((samples) =>
+        step(samples.length, (handle) =>
+          handle.request<CheckedMp3>({ type: "encode", samples }, undefined, [samples.buffer as ArrayBuffer]),
+        ),
+      ),
     );
     const peakDb = Math.max(...encoded.map((part) => part.peakDb));
     if (attempt >= MAX_ENCODES || !Number.isFinite(mastered.outputLufs) || peakAccepted(peakDb)) {
+      const bounds = [0, ...cuts];
       // The silence each join adds: the part before it plays longer than its samples.
       const shifts = cuts.map((at, index) => ({
         at,

@@ -2,6 +2,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import { encodeChecked, masterPcm, masterToMp3 } from "../../../audio/mastering/master-audio";
 import { EspeakEngine } from "./espeak-engine";
 import { MP3_SAMPLE_RATE } from "../../../audio/mp3/mp3-encoder";
+import { joinPcm } from "../../../audio/mp3/join-pcm";
+import { silenceCuts } from "../../../audio/mastering/split-at-silence";
 import { JobCancelledError, renderSpeechChunks, speakableSentences } from "./speech-job";
 import type { FromWorker, SpeechWorkerData, ToWorker } from "./worker-protocol";
 
@@ -65,10 +67,21 @@ async function handle(message: ToWorker): Promise<void> {
         send({ type: "result", requestId, value: { ...mastered, mp3 } }, [mp3.buffer]);
         return;
       }
-      case "master-pcm": {
-        const mastered = masterPcm(message.pcm, message.sampleRate, message.ceilingDb);
-        const samples = mastered.samples.slice();
-        send({ type: "result", requestId, value: { ...mastered, samples } }, [samples.buffer]);
+      case "master-split": {
+        const pcm = joinPcm(message.pieces);
+        const { samples, trimmedStart, inputLufs, outputLufs } = masterPcm(pcm, MP3_SAMPLE_RATE, message.ceilingDb);
+        const cuts = Number.isFinite(outputLufs)
+          ? silenceCuts(
+              samples,
+              message.starts.map((start) => start - trimmedStart),
+              message.parts,
+            )
+          : [];
+        const bounds = [0, ...cuts, samples.length];
+        // A buffer of its own per part, so each can be handed to another thread.
+        const parts = bounds.slice(1).map((end, index) => samples.slice(bounds[index], end));
+        const value = { parts, cuts, trimmedStart, inputLufs, outputLufs, pcm };
+        send({ type: "result", requestId, value }, [...parts.map((part) => part.buffer), pcm.buffer as ArrayBuffer]);
         return;
       }
       case "encode": {

@@ -46,13 +46,17 @@ export class SpeechWorkerHandle {
     private readonly workerData: SpeechWorkerData,
   ) {}
 
-  request<T>(message: WorkerRequest, onProgress?: () => void): Promise<T> {
+  /**
+   * `transfer`: buffers the message hands over instead of copying (they are unusable here
+   * afterwards); copying a long script's PCM took the event loop tens of milliseconds.
+   */
+  request<T>(message: WorkerRequest, onProgress?: () => void, transfer: readonly ArrayBuffer[] = []): Promise<T> {
     const worker = this.ensureWorker();
     const requestId = this.nextRequestId++;
     return new Promise<T>((resolve, reject) => {
       this.waiters.set(requestId, { resolve: resolve as (value: unknown) => void, reject, onProgress });
       worker.ref();
-      worker.postMessage({ ...message, requestId });
+      worker.postMessage({ ...message, requestId }, [...new Set(transfer)]);
     });
   }
 

@@ -77,12 +77,12 @@ function warmUpTone(): Float32Array {
 
 /**
  * A small, reused set of speech worker threads shared by calls step by step (issue 26,
- * decision 103): a call's sentences are made speakable a few at a time and rendered one at a
- * time on the espeak threads (worker 0 prepares, so only it loads the Japanese dictionary),
- * then its joined PCM is mastered and encoded in parts (parallel-master.ts). Every step goes
- * through a fair scheduler: a free thread goes to the seller served least recently, so a short
- * script waits for a step of a long one, not for all of it. A call's audio is the same bytes
- * whatever ran beside it.
+ * decisions 103 and 141): a call's sentences are made speakable a few at a time and rendered
+ * one at a time on the espeak threads (worker 0 prepares, so only it loads the Japanese
+ * dictionary), then its PCM is joined, mastered and encoded in parts (parallel-master.ts).
+ * Every step goes through a fair scheduler: a free thread goes to the seller whose steps have
+ * used the least engine time, so a short script waits for the step of a long one already
+ * running, not for all of it. A call's audio is the same bytes whatever ran beside it.
  */
 export class SpeechWorkerPool {
   /** The espeak threads, then encode-only ones. */
