@@ -1,15 +1,28 @@
 import type { LanguageRegisters } from "./types";
 
-const by = (b: string | undefined) => (b ? ` by ${b}` : "");
-
 export const EN_REGISTERS: LanguageRegisters = {
   friendlyQuestion: "What makes it special?",
   professional: {
     intro: {
-      calm: [(n, b) => `Introducing ${n}${by(b)}.`, (n, b) => `Here is an overview of ${n}${by(b)}.`],
+      calm: [
+        (s) => `Introducing ${s.acc}.`,
+        (s) => `Here is an overview of ${s.acc}.`,
+        (s) => `Presenting ${s.acc}.`,
+        (s) => `Allow us to introduce ${s.acc}.`,
+        (s) => `Today we present ${s.acc}.`,
+        (s) => `In focus: ${s.nom}.`,
+        (s) => `A closer look at ${s.acc}.`,
+        (s) => `Let us introduce ${s.acc}.`,
+        (s) => `We would like to present ${s.acc}.`,
+        (s) => `Our product overview: ${s.nom}.`,
+        (s) => `Take a closer look at ${s.acc}.`,
+        (s) => `This summary covers ${s.acc}.`,
+      ],
       lively: [
-        (n, b) => `Looking for a dependable choice? Consider ${n}${by(b)}.`,
-        (n, b) => `Meet ${n}${by(b)}, a choice worth considering.`,
+        (s) => `Looking for a dependable choice? Consider ${s.acc}.`,
+        (s) => `Meet ${s.acc}, a choice worth considering.`,
+        (s) => `Need the essentials at a glance? Here is ${s.acc}.`,
+        (s) => `Worth your attention: ${s.nom}.`,
       ],
     },
     factQuestion: "What sets it apart?",
@@ -18,12 +31,45 @@ export const EN_REGISTERS: LanguageRegisters = {
       lively: [(l) => `It offers ${l}.`, (l) => `Highlights include ${l}.`],
     },
     price: { calm: [(p) => `It is priced at ${p}.`], lively: [(p) => `All this is available for ${p}.`] },
-    closing: { calm: ["You can order it today."], lively: ["Place your order today."] },
+    closing: {
+      calm: [
+        "You can order it today.",
+        "Orders can be placed today.",
+        "Add it to your order today.",
+        "Order it from our shop today.",
+        "Place your order whenever you are ready.",
+        "Your order takes only a few clicks.",
+        "For more details, visit our shop.",
+        "We look forward to your order.",
+        "Consider adding it to your next order.",
+        "Order today through our shop.",
+        "Secure yours with an order today.",
+      ],
+      lively: ["Place your order today.", "Make your choice and order today.", "Order now and see for yourself."],
+    },
   },
   playful: {
     intro: {
-      calm: [(n, b) => `Say hi to ${n}${by(b)}!`],
-      lively: [(n, b) => `Drumroll, please: ${n}${by(b)}!`, (n, b) => `Guess what just landed? ${n}${by(b)}!`],
+      calm: [
+        (s) => `Say hi to ${s.acc}.`,
+        (s) => `Here comes ${s.acc}.`,
+        (s) => `Look who's here: ${s.nom}.`,
+        (s) => `Make some room for ${s.acc}.`,
+        (s) => `Psst, meet ${s.acc}.`,
+        (s) => `Time to meet ${s.acc}.`,
+        (s) => `Knock knock, it's ${s.nom}.`,
+        (s) => `Let's have some fun with ${s.acc}.`,
+        (s) => `Big smiles for ${s.acc}.`,
+        (s) => `Our little star today: ${s.nom}.`,
+        (s) => `Heads up, ${s.nom} is here.`,
+        (s) => `Hey there, meet ${s.acc}.`,
+      ],
+      lively: [
+        (s) => `Drumroll, please: ${s.nom}!`,
+        (s) => `Guess who's here? It's ${s.nom}.`,
+        (s) => `Ta-da! It's ${s.nom}.`,
+        (s) => `Who's ready for ${s.acc}?`,
+      ],
     },
     factQuestion: "So, what's the fun part?",
     features: {
@@ -35,14 +81,44 @@ export const EN_REGISTERS: LanguageRegisters = {
       lively: [(p) => `The price? Just ${p}!`, (p) => `And it's all yours for ${p}!`],
     },
     closing: {
-      calm: ["Go on, add it to your cart."],
-      lively: ["Go on, treat yourself today!", "Grab yours before someone else does!"],
+      calm: [
+        "Go on, add it to your cart.",
+        "Pop it in your cart today.",
+        "Your cart is calling.",
+        "Go ahead and treat yourself.",
+        "One click and it's yours.",
+        "No time like the present: order today.",
+        "Snap it up today.",
+        "Give your cart a treat today.",
+        "Add a little fun to your day and order now.",
+        "Happy shopping, and order today.",
+        "Make it yours with a click.",
+      ],
+      lively: ["Go on, treat yourself today!", "Your cart is waiting, so go for it!", "Click, order, smile!"],
     },
   },
   luxurious: {
     intro: {
-      calm: [(n, b) => `Discover ${n}${by(b)}.`, (n, b) => `Presenting ${n}${by(b)}.`],
-      lively: [(n, b) => `For those who expect the exceptional: ${n}${by(b)}.`, (n, b) => `Indulge in ${n}${by(b)}.`],
+      calm: [
+        (s) => `Discover ${s.acc}.`,
+        (s) => `Presenting ${s.acc}.`,
+        (s) => `Allow us to present ${s.acc}.`,
+        (s) => `We are delighted to present ${s.acc}.`,
+        (s) => `Take a quiet moment with ${s.acc}.`,
+        (s) => `An invitation to discover ${s.acc}.`,
+        (s) => `Welcome to the world of ${s.acc}.`,
+        (s) => `It is our pleasure to introduce ${s.acc}.`,
+        (s) => `With great pleasure, we present ${s.acc}.`,
+        (s) => `Join us in discovering ${s.acc}.`,
+        (s) => `Today's distinguished selection: ${s.nom}.`,
+        (s) => `Let us unveil ${s.acc}.`,
+      ],
+      lively: [
+        (s) => `For those who expect the exceptional: ${s.nom}.`,
+        (s) => `Indulge in ${s.acc}.`,
+        (s) => `A moment of refinement awaits: ${s.nom}.`,
+        (s) => `Treat yourself to ${s.acc}.`,
+      ],
     },
     factQuestion: "What makes it exceptional?",
     features: {
@@ -51,8 +127,24 @@ export const EN_REGISTERS: LanguageRegisters = {
     },
     price: { calm: [(p) => `It is offered at ${p}.`], lively: [(p) => `It can be yours for ${p}.`] },
     closing: {
-      calm: ["Order yours today."],
-      lively: ["Treat yourself to something truly special today.", "Make it yours today."],
+      calm: [
+        "Order yours today.",
+        "Make it yours today.",
+        "Reserve yours with an order today.",
+        "We would be delighted to receive your order.",
+        "Allow yourself this pleasure and order today.",
+        "Bring it home today.",
+        "Add it to your collection today.",
+        "Order today and enjoy it at your leisure.",
+        "It awaits your order.",
+        "Place your order at your convenience.",
+        "Your order is but a click away.",
+      ],
+      lively: [
+        "Treat yourself to something truly special today.",
+        "Indulge yourself and order today.",
+        "Give yourself this pleasure today.",
+      ],
     },
   },
 };
