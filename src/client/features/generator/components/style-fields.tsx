@@ -22,7 +22,7 @@ const TONE_KEYS: Record<ScriptTone, string> = {
 
 /**
  * Length target and tone preset (issue 14, item 6): two selects in the form's grid. The batch form
- * uses them too (decision 134), with its own ids.
+ * uses them too (decision 124), with its own ids.
  */
 export function StyleFields({
   length,
