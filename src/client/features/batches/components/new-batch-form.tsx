@@ -16,7 +16,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { usePreviewBatch, type BatchInput } from "../api/preview-batch";
-import { StyleFields } from "../../generator/components/style-fields";
+import { StyleFields } from "../../../components/style-fields";
 import { useFormats } from "../../../i18n/formats";
 import { usePageT } from "../../../i18n/i18n";
 import { BATCHES_PAGE } from "../../../i18n/pages/batches";

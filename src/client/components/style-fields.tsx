@@ -1,12 +1,7 @@
-import { useT } from "../../../i18n/i18n";
-import {
-  SCRIPT_LENGTHS,
-  SCRIPT_TONES,
-  type ScriptLength,
-  type ScriptTone,
-} from "../../../../shared/generator/script-style";
-import { Label } from "../../../components/ui/label";
-import { NativeSelect } from "../../../components/ui/native-select";
+import { useT } from "../i18n/i18n";
+import { SCRIPT_LENGTHS, SCRIPT_TONES, type ScriptLength, type ScriptTone } from "../../shared/generator/script-style";
+import { Label } from "./ui/label";
+import { NativeSelect } from "./ui/native-select";
 
 const LENGTH_KEYS: Record<ScriptLength, string> = {
   short: "generator.lengthShort",
@@ -21,8 +16,8 @@ const TONE_KEYS: Record<ScriptTone, string> = {
 };
 
 /**
- * Length target and tone preset (issue 14, item 6): two selects in the form's grid. The batch form
- * uses them too (decision 124), with its own ids.
+ * Length target and tone preset (issue 14, item 6): two selects in the form's grid, shared by the
+ * generator and the batch form (decision 124), each with its own ids.
  */
 export function StyleFields({
   length,
