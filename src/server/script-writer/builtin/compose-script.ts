@@ -5,7 +5,6 @@ import { FACT_BOOKS } from "../facts/say/fact-books";
 import { FACT_ORDER, LIST_KINDS, type Fact } from "../facts/fact-types";
 import { PHRASE_BOOKS } from "../phrases/phrase-books";
 import { REGISTERS } from "../phrases/registers/registers";
-import { OPENER_BOOKS } from "../phrases/openers/opener-books";
 import type { Levels } from "../phrases/registers/types";
 import type { PhraseBook } from "../phrases/types";
 import { tidyPunctuation } from "../text/clean-text";
@@ -89,8 +88,8 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   const openSeed = step === 0 ? `${name ?? ""}|${brand ?? ""}` : options.seed;
   const turn = { seed: openSeed, rotation: options.rotation, plain: step === 0 };
   if (register) {
-    // Without a name we can say, a preset speaks of "this product", as the friendly openers do.
-    const said = subject ?? OPENER_BOOKS[language].unnamedSubject;
+    // Without a name we can say, a preset speaks of "this product" in the same rotation.
+    const said = subject ?? REGISTERS[language].unnamed;
     add("opening", 0, turnLevel("intro", register.intro, (say) => say({ nom: "x", acc: "x" }))(said));
   } else add("opening", 0, friendlyOpener(subject, language, turn));
 

@@ -94,7 +94,7 @@ function build(): { native: Record<LatinLanguage, Set<string>>; evidence: Record
 /** The tone presets' openers and closers (decision 133): the language's words by construction too. */
 function registerWordings(language: LatinLanguage): string[] {
   return Object.values(REGISTERS[language]).flatMap((register) =>
-    typeof register === "string"
+    typeof register === "string" || !("intro" in register)
       ? []
       : [
           ...[...register.intro.calm, ...register.intro.lively].map((say) => say({ nom: "", acc: "" })),

@@ -5,6 +5,7 @@ import type { LanguageRegisters } from "./types";
 // genitive; closers never say "er", "sie" or "es" for the product, whose gender is the page's.
 export const DE_REGISTERS: LanguageRegisters = {
   friendlyQuestion: "Was steckt drin?",
+  unnamed: { nom: "dieses Produkt", acc: "dieses Produkt" },
   professional: {
     intro: {
       calm: [

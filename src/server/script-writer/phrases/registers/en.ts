@@ -2,6 +2,7 @@ import type { LanguageRegisters } from "./types";
 
 export const EN_REGISTERS: LanguageRegisters = {
   friendlyQuestion: "What makes it special?",
+  unnamed: { nom: "this product", acc: "this product" },
   professional: {
     intro: {
       calm: [

@@ -4,6 +4,7 @@ import type { LanguageRegisters } from "./types";
 // closers never say "lo" or "la": the product's gender is the page's, not ours.
 export const ES_REGISTERS: LanguageRegisters = {
   friendlyQuestion: "¿Sus puntos fuertes?",
+  unnamed: { nom: "este producto", acc: "este producto" },
   professional: {
     intro: {
       calm: [

@@ -6,6 +6,7 @@ const _ = "\u202f";
 // closers never say "le" or "la" for the product: its gender is the page's, not ours.
 export const FR_REGISTERS: LanguageRegisters = {
   friendlyQuestion: `Ses points forts${_}?`,
+  unnamed: { nom: "ce produit", acc: "ce produit" },
   professional: {
     intro: {
       calm: [

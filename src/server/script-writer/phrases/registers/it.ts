@@ -4,6 +4,7 @@ import type { LanguageRegisters } from "./types";
 // "del", "al", "sul"), and closers never say "lo" or "la" for the product: its gender is the page's.
 export const IT_REGISTERS: LanguageRegisters = {
   friendlyQuestion: "I suoi punti di forza?",
+  unnamed: { nom: "questo prodotto", acc: "questo prodotto" },
   professional: {
     intro: {
       calm: [

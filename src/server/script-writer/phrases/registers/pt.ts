@@ -4,6 +4,7 @@ import type { LanguageRegisters } from "./types";
 // "ao", "no", "pelo"), and closers never say "o" or "a" for the product: its gender is the page's.
 export const PT_REGISTERS: LanguageRegisters = {
   friendlyQuestion: "Os destaques?",
+  unnamed: { nom: "este produto", acc: "este produto" },
   professional: {
     intro: {
       calm: [

@@ -28,4 +28,11 @@ export type Register = {
 };
 
 export type OtherTone = Exclude<ScriptTone, "friendly">;
-export type LanguageRegisters = Record<OtherTone, Register> & { friendlyQuestion: string };
+export type LanguageRegisters = Record<OtherTone, Register> & {
+  friendlyQuestion: string;
+  /**
+   * What the presets' openers call a product without a name we can say: a plain "this product",
+   * not the friendly book's "today's product", which some openers already say "today" around.
+   */
+  unnamed: { nom: string; acc: string };
+};

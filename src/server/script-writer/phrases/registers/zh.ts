@@ -4,6 +4,7 @@ import type { LanguageRegisters } from "./types";
 // four characters tell the wordings apart (the measure of decision 133).
 export const ZH_REGISTERS: LanguageRegisters = {
   friendlyQuestion: "它有哪些亮点呢？",
+  unnamed: { nom: "这款商品", acc: "这款商品" },
   professional: {
     intro: {
       calm: [
