@@ -10,7 +10,8 @@ import { REGISTERS } from "../phrases/registers/registers";
 import { openingOf } from "../script-measures";
 
 const TONES = ["professional", "playful", "luxurious"] as const;
-const CREATIVITIES = [0, 0.5, 1];
+// Creativity 0 takes the plain calm wordings, 0.1–0.6 the calm ones (all plain too), 0.7–1 lively + calm.
+const CREATIVITIES = [0, 1];
 const WINDOW = 10;
 const isPlain = (text: string) => !/[?!？！]/u.test(text);
 /** Name forms as the writer says them: a bare name, and article + noun (the two German cases differ). */
@@ -70,7 +71,7 @@ describe.each(LANGUAGE_CODES)("tone presets in %s", (language) => {
     });
 
     it.each(CREATIVITIES)("at creativity %s no two of ten consecutive items open or close alike", (creativity) => {
-      const scripts = Array.from({ length: 2 * WINDOW }, (_, position) =>
+      const scripts = Array.from({ length: WINDOW + 4 }, (_, position) =>
         writeBuiltinScript({ facts, language, creativity, tone, seed: "same-seed", rotation: { key: "b1", position } }),
       );
       const openings = scripts.map((script) => openingOf(script, language));
@@ -109,9 +110,10 @@ describe.each(LANGUAGE_CODES)("tone presets in %s", (language) => {
       }
     });
 
-    it("property: any batch and starting position gives ten different openings", () => {
+    it("property: any batch, starting position and creativity step gives ten different openings", () => {
       fc.assert(
-        fc.property(fc.string(), fc.nat(5000), fc.constantFrom(...CREATIVITIES), (key, start, creativity) => {
+        fc.property(fc.string(), fc.nat(5000), fc.integer({ min: 0, max: 10 }), (key, start, step) => {
+          const creativity = step / 10;
           const openings = Array.from({ length: WINDOW }, (_, i) =>
             openingOf(
               writeBuiltinScript({ facts, language, creativity, tone, rotation: { key, position: start + i } }),
@@ -120,7 +122,7 @@ describe.each(LANGUAGE_CODES)("tone presets in %s", (language) => {
           );
           return new Set(openings).size === WINDOW;
         }),
-        { numRuns: 5 },
+        { numRuns: 3 },
       );
     });
 
