@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
+import { REGISTERS } from "../src/server/script-writer/phrases/registers/registers";
 import { createConfirmedAccount } from "./support/accounts";
 import { PRODUCT_SERVER_ORIGIN } from "./support/e2e-env";
 
@@ -116,4 +117,66 @@ test("upload the template CSV with 5 rows, preview, start, watch the bar reach 1
   // The view is remembered on this device.
   await page.reload();
   await expect(page.getByTestId("library-table")).toBeVisible();
+});
+
+// Issue 25 (decision 124): the batch form's length and tone reach every item's script.
+test("a batch made Long and Luxurious writes its items so, against the same row made with the defaults", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await createConfirmedAccount(page, "batch-style");
+  const details =
+    "Handwoven from undyed merino wool on a wooden loom in a small workshop. The throw measures 130 by 170 centimetres. " +
+    "Its fringed edges are knotted by hand, one by one. The wool keeps you warm in winter and breathes in summer. " +
+    "Dry clean only, or wash by hand in cool water. It arrives folded in a cotton bag that doubles as storage. " +
+    "Each throw carries a woven label with the weaver's initials. Choose from oatmeal, charcoal or moss green.";
+  const csv = ["product_link,details,language,voice,creativity,title", `,"${details}",en,alloy,0.7,Merino throw`, ""];
+
+  /** One review batch of the row; returns the script written for it. */
+  const scriptOf = async (style?: { length: string; tone: string }) => {
+    await page.goto("/batches");
+    const form = page.getByRole("form", { name: "New batch" });
+    if (style) {
+      await form.getByRole("combobox", { name: "Length" }).selectOption({ label: style.length });
+      await form.getByRole("combobox", { name: "Tone" }).selectOption({ label: style.tone });
+    }
+    await form.getByRole("switch", { name: "Review the scripts before they are spoken" }).click();
+    await page.getByLabel("CSV file").setInputFiles({
+      name: "catalogue.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv.join("\r\n")),
+    });
+    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByRole("button", { name: "Start (1 item)" }).click();
+    await expect(page.getByRole("heading", { name: "Scripts ready for review" })).toBeVisible({ timeout: 60_000 });
+    const box = page.getByRole("textbox", { name: /^Script of row/ });
+    await expect(box).not.toHaveValue("");
+    return box.inputValue();
+  };
+
+  const plain = await scriptOf();
+  const styled = await scriptOf({ length: "Long (~60 s)", tone: "Luxurious" });
+  const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+  expect(words(styled)).toBeGreaterThan(words(plain));
+  // Its opener and its call to action are the luxurious preset's, whichever the batch position picked.
+  const { luxurious } = REGISTERS.en;
+  const shape = (wording: string) => {
+    const escaped = wording.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&").replace("\u0001", ".+");
+    return new RegExp(`^${escaped}$`, "u");
+  };
+  const intros = [...luxurious.intro.calm, ...luxurious.intro.lively].map((say) =>
+    shape(say({ nom: "\u0001", acc: "\u0001" })),
+  );
+  const firstSentence = styled.split(/(?<=[.!?])\s+/u)[0] ?? "";
+  expect(
+    intros.some((intro) => intro.test(firstSentence)),
+    firstSentence,
+  ).toBe(true);
+  expect([...luxurious.closing.calm, ...luxurious.closing.lively].some((closer) => styled.includes(closer))).toBe(true);
+
+  // Spoken with the free credit, it lands in My Audios.
+  await page.getByRole("button", { name: "Speak all (1)" }).click();
+  await expect(page.getByRole("heading", { name: "Finished" })).toBeVisible({ timeout: 90_000 });
+  await page.getByRole("banner").getByRole("link", { name: "My Audios" }).click();
+  await expect(page.getByTestId("audio-card")).toHaveCount(1);
 });

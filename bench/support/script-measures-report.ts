@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
 import { LANGUAGE_CODES } from "../../src/shared/catalog/languages";
 import type { ProductFacts } from "../../src/shared/generator/product-facts";
+import { SCRIPT_TONE_IDS } from "../../src/shared/generator/script-style";
+import { openerRepetition } from "../../src/server/script-writer/opener-repetition";
 import { measureScripts } from "../../src/server/script-writer/script-measures";
 
 /**
  * Issue 25: the built-in writer's script measures per language on the corpus pages, for the
- * standard length in the Friendly tone, as one batch (rotation by position). Returns whether
- * every figure meets `bench/script-floor.json` (ceilings on rates, floors on shares).
+ * standard length in the Friendly tone, as one batch (rotation by position), then opener
+ * repetition in every tone. Returns whether every figure meets `bench/script-floor.json`
+ * (ceilings on rates, floors on shares).
  */
 export function reportScriptMeasures(pages: { file: string; facts: ProductFacts }[], floorFile: string): boolean {
   const limits = JSON.parse(readFileSync(floorFile, "utf8")) as Record<string, number>;
@@ -34,6 +37,28 @@ export function reportScriptMeasures(pages: { file: string; facts: ProductFacts 
         console.log(`FAIL ${language} ${name}`);
       }
     }
+  }
+  return reportOpenerRepetition(pages, limits.maxOpenerRepetition ?? 0) && ok;
+}
+
+/**
+ * Opener repetition per tone (decision 133): every tone preset, not only Friendly, as one batch
+ * of the corpus pages at the default creativity and at creativity 0 (the calm wordings only).
+ */
+function reportOpenerRepetition(pages: { file: string; facts: ProductFacts }[], ceiling: number): boolean {
+  let ok = true;
+  console.log("\nopener repetition per tone (one batch; windows of ten with two alike openings; creativity 0.7 / 0)");
+  console.log(`lang  ${SCRIPT_TONE_IDS.map((tone) => tone.padStart(20)).join("")}`);
+  for (const language of LANGUAGE_CODES) {
+    const cells = SCRIPT_TONE_IDS.map((tone) => {
+      const [lively, plain] = [0.7, 0].map((creativity) => openerRepetition(pages, language, tone, creativity));
+      if (lively!.repetition > ceiling || plain!.repetition > ceiling) {
+        ok = false;
+        console.log(`FAIL ${language} ${tone} openerRepetition`);
+      }
+      return `${(lively!.repetition * 100).toFixed(1)} % / ${(plain!.repetition * 100).toFixed(1)} %`.padStart(20);
+    });
+    console.log(`${language.padEnd(5)} ${cells.join("")}`);
   }
   return ok;
 }

@@ -176,7 +176,14 @@ export function createApp(deps: AppDeps) {
     // Workspaces, members, invitations and the audit log (issue 27).
     .route(
       "/workspaces",
-      workspacesRoutes({ auth: deps.auth, db: deps.database.db, mail: deps.mail, appUrl: deps.config.appUrl }),
+      workspacesRoutes({
+        auth: deps.auth,
+        db: deps.database.db,
+        mail: deps.mail,
+        appUrl: deps.config.appUrl,
+        storage: deps.storage,
+        logger: deps.logger,
+      }),
     )
     // The public lookup behind /embed/site.js (issue 23): before the sellers' own /sites routes.
     .route(

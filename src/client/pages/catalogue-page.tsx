@@ -10,7 +10,7 @@ import { BatchItemsTable } from "../features/batches/components/batch-items-tabl
 import { BatchList } from "../features/batches/components/batch-list";
 import { BatchPreviewTable } from "../features/batches/components/batch-preview-table";
 import { BatchProgress } from "../features/batches/components/batch-progress";
-import { NewBatchForm } from "../features/batches/components/new-batch-form";
+import { NewBatchForm, type BatchChoices } from "../features/batches/components/new-batch-form";
 import { SignInRequired } from "../components/sign-in-required";
 import { useAuth } from "../lib/account/auth-context";
 import { toast } from "../lib/toast";
@@ -36,13 +36,13 @@ export function BatchesPage() {
 function NewBatchPage({ signedIn }: { signedIn: boolean }) {
   const t = usePageT(BATCHES_PAGE);
   const navigate = useNavigate();
-  const [preview, setPreview] = useState<{ preview: BatchPreview; review: boolean; publish: boolean } | null>(null);
+  const [preview, setPreview] = useState<{ preview: BatchPreview; choices: BatchChoices } | null>(null);
   const create = useCreateBatch();
   const start = () => {
     if (!preview) return;
     const rows = preview.preview.rows.filter((row) => row.problems.length === 0);
     create.mutate(
-      { rows, review: preview.review, publish: preview.publish },
+      { rows, ...preview.choices },
       {
         onSuccess: ({ id }) => void navigate(`${PATHS.batches}?batch=${id}`),
         onError: (error) => toast.error(error.message),
@@ -55,13 +55,13 @@ function NewBatchPage({ signedIn }: { signedIn: boolean }) {
         {preview ? (
           <BatchPreviewTable
             preview={preview.preview}
-            review={preview.review}
+            review={preview.choices.review}
             starting={create.isPending}
             onStart={start}
             onBack={() => setPreview(null)}
           />
         ) : (
-          <NewBatchForm onPreview={(result, review, publish) => setPreview({ preview: result, review, publish })} />
+          <NewBatchForm onPreview={(result, choices) => setPreview({ preview: result, choices })} />
         )}
         <BatchList enabled={signedIn} />
       </div>

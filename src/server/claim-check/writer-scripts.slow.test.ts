@@ -85,4 +85,32 @@ describe("the built-in writer's scripts pass the claim check on every corpus pag
       expect(failures.slice(0, 10)).toEqual([]);
     });
   }
+
+  // Decision 133: in a batch each preset steps through all its openers and closers, the page's
+  // position choosing one, so every wording meets many pages' names.
+  for (const language of LANGUAGE_CODES) {
+    it(`has no unsupported opener or closer along a batch in ${language}`, { timeout: 300_000 }, () => {
+      const failures: string[] = [];
+      let scripts = 0;
+      for (const tone of SCRIPT_TONE_IDS) {
+        for (const creativity of [0, 1]) {
+          pages.forEach(({ file, facts, index }, position) => {
+            const rotation = { key: "claims-batch", position };
+            const script = write(facts, { language, tone, creativity, seed: "claims", rotation });
+            if (script === undefined) return;
+            scripts += 1;
+            for (const claim of checkClaims({ text: script, language, sources: index }).claims) {
+              if (claim.status === "unsupported") {
+                failures.push(
+                  `${file} ${language} ${tone}/${creativity}/#${position}: "${claim.sentence}" — ${claim.reason}`,
+                );
+              }
+            }
+          });
+        }
+      }
+      expect(scripts).toBeGreaterThan(300);
+      expect(failures.slice(0, 10)).toEqual([]);
+    });
+  }
 });

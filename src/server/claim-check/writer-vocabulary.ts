@@ -14,13 +14,16 @@ import { words } from "./fold";
  * word from this list ("US dollars", "Bluetooth", "Italie") is the writer's wording, not a name
  * the script invents; names outside it must come from a source.
  */
+/** A placeholder that reads as a string and as a name's forms (a tone opener says `s.acc` or `s.nom`). */
+const PLACEHOLDER = Object.assign(new String("\u0001"), { nom: "\u0001", acc: "\u0001" });
+
 function collect(value: unknown, into: Set<string>, depth = 0): void {
   if (depth > 6 || value === null || value === undefined) return;
   if (typeof value === "string") {
     for (const word of words(value)) into.add(word);
   } else if (typeof value === "function") {
     try {
-      collect((value as (...args: unknown[]) => unknown)("\u0001", "\u0001", 3), into, depth + 1);
+      collect((value as (...args: unknown[]) => unknown)(PLACEHOLDER, "\u0001", 3), into, depth + 1);
     } catch {
       // A phrase that needs other arguments has no fixed words worth adding.
     }

@@ -6,6 +6,7 @@ import type { Database } from "../../db/database";
 import { generatedAudios } from "../../db/schema/index";
 import type { Logger } from "../../logger";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { releaseLogos } from "../logos/logos.service";
 
 type BulkDeps = { db: Database; storage: StorageProvider; logger: Logger };
 
@@ -33,12 +34,17 @@ export async function deleteMany(deps: BulkDeps, userId: string, ids: readonly s
         eq(generatedAudios.userId, userId),
       ),
     )
-    .returning({ id: generatedAudios.id, storageKey: generatedAudios.storageKey });
+    .returning({ id: generatedAudios.id, storageKey: generatedAudios.storageKey, logoId: generatedAudios.logoId });
   for (const row of deleted) {
     await deps.storage
       .delete(row.storageKey)
       .catch((err: unknown) => deps.logger.error({ err, key: row.storageKey }, "could not remove audio file"));
   }
+  // Their own logos too, unless something else still holds them (decision 134).
+  await releaseLogos(
+    deps,
+    deleted.map((row) => row.logoId),
+  );
   return deleted.map((row) => row.id);
 }
 

@@ -7,6 +7,7 @@ import { isUuid } from "../../http/uuid-param";
 import type { Logger } from "../../logger";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import type { AudioView } from "../../../shared/audios/audio-schemas";
+import { releaseLogos } from "../logos/logos.service";
 import { AUDIO_VIEW_COLUMNS, PUBLICATION_VIEW_COLUMNS, toAudioView } from "./audio-view";
 
 /** The audio row if it belongs to this user; anyone else gets the same 404 as a missing id. */
@@ -26,11 +27,19 @@ export async function deleteAudio(
   id: string,
 ) {
   const row = await getOwnedAudio(deps.db, userId, id);
-  await deps.db.delete(generatedAudios).where(eq(generatedAudios.id, row.id));
+  const gone = await deps.db
+    .delete(generatedAudios)
+    .where(eq(generatedAudios.id, row.id))
+    .returning({ logoId: generatedAudios.logoId });
   // The row is the source of truth; a file left behind by a storage hiccup is only logged.
   await deps.storage
     .delete(row.storageKey)
     .catch((err: unknown) => deps.logger.error({ err, key: row.storageKey }, "could not remove audio file"));
+  // Its own logo too, unless something else still holds it (decision 134).
+  await releaseLogos(
+    deps,
+    gone.map((r) => r.logoId),
+  );
 }
 
 /**

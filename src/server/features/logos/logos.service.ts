@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { LOGO_PATH_PREFIX, LOGO_TYPES, type LogoContentType, type LogoView } from "../../../shared/logos/logos";
 import type { Database } from "../../db/database";
 import { embedLogos, generatedAudios, siteProducts, sites } from "../../db/schema/index";
@@ -57,26 +57,71 @@ async function dropLogo(deps: LogosDeps, logoId: string | null | undefined): Pro
     .catch((err: unknown) => deps.logger.error({ err, key: gone.storageKey }, "could not remove logo file"));
 }
 
+type ReleaseDeps = Pick<LogosDeps, "db" | "storage" | "logger">;
+
+/** No site and no audio points at the logo. */
+const unheld = () =>
+  and(
+    sql`not exists (select 1 from ${sites} where ${sites.logoId} = ${embedLogos.id})`,
+    sql`not exists (select 1 from ${generatedAudios} where ${generatedAudios.logoId} = ${embedLogos.id})`,
+  );
+
+/**
+ * Deletes the logo rows `which` selects that nothing holds, in one statement (a holder pointed at
+ * one meanwhile keeps it), then their files, best effort: a file another row still names stays,
+ * and a file storage fails to delete is only logged (the next sweep cannot see it, the row is gone).
+ */
+async function dropUnheld(deps: ReleaseDeps, which: SQL | undefined): Promise<number> {
+  const gone = await deps.db
+    .delete(embedLogos)
+    .where(and(which, unheld()))
+    .returning({ storageKey: embedLogos.storageKey });
+  for (const { storageKey } of gone) {
+    const [other] = await deps.db
+      .select({ id: embedLogos.id })
+      .from(embedLogos)
+      .where(eq(embedLogos.storageKey, storageKey))
+      .limit(1);
+    if (other) continue;
+    await deps.storage
+      .delete(storageKey)
+      .catch((err: unknown) => deps.logger.error({ err, key: storageKey }, "could not remove logo file"));
+  }
+  return gone.length;
+}
+
+/**
+ * The logos a just-deleted site or audio held (decision 134): called after the deletion has
+ * committed, it removes each one nothing else holds, row and file. Unlike the sweep, no grace
+ * period: these logos had a holder, so none is an upload in flight.
+ */
+export async function releaseLogos(
+  deps: ReleaseDeps,
+  logoIds: ReadonlyArray<string | null | undefined>,
+): Promise<void> {
+  const ids = [...new Set(logoIds.filter((id): id is string => typeof id === "string"))];
+  if (ids.length === 0) return;
+  await dropUnheld(deps, inArray(embedLogos.id, ids));
+}
+
+/** Every logo of a deleted workspace (it held no site or audio any more), row and file. */
+export async function releaseWorkspaceLogos(deps: ReleaseDeps, workspaceId: string): Promise<void> {
+  await dropUnheld(deps, eq(embedLogos.userId, workspaceId));
+}
+
 /** An upload waits this long for its holder before a sweep may take it for an orphan. */
 const ORPHAN_GRACE_MS = 10 * 60 * 1000;
 
 /**
- * Logos of the workspace that no site or audio points at any more (their holder was deleted),
- * older than the grace period: removed whenever the workspace sets or removes a logo.
+ * Logos of the workspace that no site or audio points at any more (their holder was deleted and
+ * the release after it failed, or an upload lost its holder), older than the grace period:
+ * removed whenever the workspace sets or removes a logo.
  */
 async function sweepOrphans(deps: LogosDeps, workspaceId: string): Promise<void> {
-  const orphans = await deps.db
-    .select({ id: embedLogos.id })
-    .from(embedLogos)
-    .where(
-      and(
-        eq(embedLogos.userId, workspaceId),
-        lt(embedLogos.createdAt, new Date(Date.now() - ORPHAN_GRACE_MS)),
-        sql`not exists (select 1 from ${sites} where ${sites.logoId} = ${embedLogos.id})`,
-        sql`not exists (select 1 from ${generatedAudios} where ${generatedAudios.logoId} = ${embedLogos.id})`,
-      ),
-    );
-  for (const orphan of orphans) await dropLogo(deps, orphan.id);
+  await dropUnheld(
+    deps,
+    and(eq(embedLogos.userId, workspaceId), lt(embedLogos.createdAt, new Date(Date.now() - ORPHAN_GRACE_MS))),
+  );
 }
 
 /**

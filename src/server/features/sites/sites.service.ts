@@ -9,6 +9,7 @@ import {
 } from "../../../shared/sites/site-schemas";
 import { audioPublications, scriptDrafts, siteProducts, siteReviews, sites, siteSyncs } from "../../db/schema/index";
 import { checkDraftText } from "../production/draft-claims";
+import { releaseLogos } from "../logos/logos.service";
 import type { AppDeps } from "../../deps";
 import { AppError, notFound } from "../../http/errors";
 import { checkVerification, newVerificationToken } from "./site-verification";
@@ -97,11 +98,22 @@ export async function updateSite(
   return viewOf(deps, updated ?? site);
 }
 
-/** Deletes the site with its products, syncs and reviews; the audios stay in the seller's library. */
-export async function deleteSite(deps: SitesDeps, userId: string, siteId: string): Promise<void> {
+/**
+ * Deletes the site with its products, syncs and reviews; the audios stay in the seller's library.
+ * The site's logo goes after the commit, unless something else still holds it (decision 134).
+ */
+export async function deleteSite(
+  deps: SitesDeps & Pick<AppDeps, "storage">,
+  userId: string,
+  siteId: string,
+): Promise<void> {
   const site = await ownedSite(deps, userId, siteId);
-  await deps.database.db.delete(sites).where(eq(sites.id, site.id));
+  const gone = await deps.database.db.delete(sites).where(eq(sites.id, site.id)).returning({ logoId: sites.logoId });
   deps.logger.info({ userId, siteId }, "site deleted");
+  await releaseLogos(
+    { db: deps.database.db, storage: deps.storage, logger: deps.logger },
+    gone.map((row) => row.logoId),
+  );
 }
 
 /** Looks for the token on the shop (meta tag or well-known file); 422 with what was found otherwise. */

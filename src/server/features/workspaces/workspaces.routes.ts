@@ -12,7 +12,10 @@ import { actingWorkspace } from "../../auth/workspace-access";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/parse-body";
 import { uuidParam } from "../../http/uuid-param";
+import type { Logger } from "../../logger";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { localeOfRequester } from "../account/account-locale";
+import { releaseWorkspaceLogos } from "../logos/logos.service";
 import { auditCsv, listAudit } from "./audit-log";
 import {
   acceptInvitation,
@@ -42,7 +45,7 @@ const actorOf = (c: { get(key: "user"): { id: string }; get(key: "workspace"): {
  * /api/workspaces (issue 27): the person's workspaces, and the current one's members,
  * invitations and audit log. Managing acts on the current workspace only (decision 085).
  */
-export function workspacesRoutes(deps: InvitationDeps & { auth: Auth }) {
+export function workspacesRoutes(deps: InvitationDeps & { auth: Auth; storage: StorageProvider; logger: Logger }) {
   const { db } = deps;
   // Whatever the role: these act for the person (their list, switching, leaving, accepting).
   const anyone = requireUser(deps.auth, undefined, "viewer");
@@ -74,7 +77,10 @@ export function workspacesRoutes(deps: InvitationDeps & { auth: Auth }) {
         return c.json({ success: true });
       })
       .delete("/current", owner, async (c) => {
-        await deleteWorkspace(db, actingWorkspace(c));
+        const workspaceId = actingWorkspace(c);
+        await deleteWorkspace(db, workspaceId);
+        // After the commit: logo files left from its deleted sites and audios (decision 134).
+        await releaseWorkspaceLogos(deps, workspaceId);
         return c.json({ success: true });
       })
       .get("/current/members", anyone, async (c) => c.json({ members: await listMembers(db, actingWorkspace(c)) }))

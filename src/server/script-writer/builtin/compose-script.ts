@@ -63,8 +63,8 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   const level = <T>(slot: string, levels: Levels<T>): T =>
     choose(slot, { plain: levels.calm, warm: levels.calm, lively: levels.lively });
   // Openers and closers of a tone preset step through its wordings along a batch (decision 097).
-  const turnLevel = <T>(slot: string, levels: Levels<T>): T =>
-    rotatedLevel(levels, slot, { rotation: options.rotation, lively: tone === "lively", plain: step === 0 }) ??
+  const turnLevel = <T>(slot: string, levels: Levels<T>, say: (item: T) => string): T =>
+    rotatedLevel(levels, slot, { rotation: options.rotation, lively: tone === "lively", plain: step === 0, say }) ??
     level(slot, levels);
   const random = (slot: string) => (hashString(`${options.seed}\u0000${slot}`) % 1000) / 1000;
 
@@ -87,10 +87,11 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   // Creativity 0 is plain and fixed: without a batch position the product itself picks the wording.
   const openSeed = step === 0 ? `${name ?? ""}|${brand ?? ""}` : options.seed;
   const turn = { seed: openSeed, rotation: options.rotation, plain: step === 0 };
-  if (register && subject && name) add("opening", 0, turnLevel("intro", register.intro)(subject.acc, undefined));
-  else if (register && brand) add("opening", 0, choose("intro", book.intro.brand)(brand));
-  else if (register) add("opening", 0, choose("intro", book.intro.generic));
-  else add("opening", 0, friendlyOpener(subject, language, turn));
+  if (register) {
+    // Without a name we can say, a preset speaks of "this product" in the same rotation.
+    const said = subject ?? REGISTERS[language].unnamed;
+    add("opening", 0, turnLevel("intro", register.intro, (say) => say({ nom: "x", acc: "x" }))(said));
+  } else add("opening", 0, friendlyOpener(subject, language, turn));
 
   // What it is: the page's description, else the seller's own sentences, else its category.
   const detailsDescribe = content.description.length === 0;
@@ -164,7 +165,7 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   if (availability) add("offer", canOrder ? 4 : 1, choose("availability", book.availability[availability]));
   const closing = canOrder
     ? register
-      ? turnLevel("closing", register.closing)
+      ? turnLevel("closing", register.closing, (text) => text)
       : friendlyCloser(language, turn)
     : choose("closing", book.closing.later);
   add("closing", 1, closing);
@@ -172,7 +173,8 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   const kept = keepSpeakable(dropRepeats(parts), language, subject?.allowed ?? new Set());
   trimToBudget(kept, options.seconds * BUDGET_SLACK, language);
   padToTarget(kept, options.seconds, language, openSeed);
-  const script = arrange(kept, step, random, book);
+  // In a batch the rotated opener always comes first, so ten consecutive items never start alike (decision 133).
+  const script = arrange(kept, step, random, book, !!options.rotation);
   // Friendly is a tone, not punctuation; the playful preset may exclaim more. Decision 097.
   return register ? script : calmExclamations(script, language);
 }
@@ -212,14 +214,20 @@ function dedupeItems(items: string[]): string[] {
 /**
  * Three paragraphs: the opening with what it is, the facts and features, then the offer and the
  * call to action. From creativity 0.8 the middle parts come in a varied order, and at the top
- * of the slider a benefit may open the script.
+ * of the slider a benefit may open the script (outside a batch: there the opener leads).
  */
-function arrange(parts: Part[], step: number, random: (slot: string) => number, book: PhraseBook): string {
+function arrange(
+  parts: Part[],
+  step: number,
+  random: (slot: string) => number,
+  book: PhraseBook,
+  openerFirst: boolean,
+): string {
   const middle: Block[] = ["what", "facts", "features"];
   if (step >= 8) middle.sort((a, b) => random(`block-${a}`) - random(`block-${b}`));
   const byBlock = (block: Block) => parts.filter((p) => p.block === block).map((p) => p.text);
   const opening = byBlock("opening");
-  if (step >= 9 && random("benefit-first") < 0.5) {
+  if (step >= 9 && !openerFirst && random("benefit-first") < 0.5) {
     const benefit = parts.find((p) => p.block === "facts" && p.priority === 5 && /[,，、]/u.test(p.text));
     if (benefit) {
       opening.unshift(benefit.text);

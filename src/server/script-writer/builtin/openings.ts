@@ -18,19 +18,22 @@ function pick<T>(list: readonly [T, ...T[]], slot: string, seed: string, rotatio
 }
 
 /**
- * A tone preset's opener or closer (decision 097 for the friendly tone, extended to every tone):
- * in a batch, consecutive items step through the preset's wordings (lively creativity may also
- * use the calm ones, never the other way), so a catalogue in a professional, playful or luxurious
- * tone does not open every script alike. Outside a batch it is undefined and the seed decides.
+ * A tone preset's opener or closer (decision 097 for the friendly tone, extended to every tone,
+ * decisions 124 and 133): in a batch, consecutive items step through the preset's wordings
+ * (lively creativity may also use the calm ones, never the other way; creativity 0 only the calm
+ * ones without "?" or "!"), so a catalogue in a professional, playful or luxurious tone never opens
+ * or closes two of ten consecutive scripts alike. Outside a batch it is undefined and the seed
+ * (or, at creativity 0, the first wording) decides.
  */
 export function rotatedLevel<T>(
   levels: { calm: readonly [T, ...T[]]; lively: readonly [T, ...T[]] },
   slot: string,
-  options: { rotation: Rotation | undefined; lively: boolean; plain: boolean },
+  options: { rotation: Rotation | undefined; lively: boolean; plain: boolean; say: (item: T) => string },
 ): T | undefined {
-  if (!options.rotation || options.plain) return undefined;
-  const list: readonly [T, ...T[]] = options.lively ? [...levels.lively, ...levels.calm] : levels.calm;
-  return pick(list, slot, "", options.rotation);
+  if (!options.rotation) return undefined;
+  const list: readonly [T, ...T[]] =
+    options.lively && !options.plain ? [...levels.lively, ...levels.calm] : levels.calm;
+  return pick(plainOnly(list, options.plain, options.say), slot, "", options.rotation);
 }
 
 /** At creativity 0 the wording is plain: no question, no exclamation. */

@@ -7,6 +7,7 @@ import { FACT_BOOKS } from "../facts/say/fact-books";
 import { COLOURS, MATERIALS } from "../facts/lexicon";
 import { BRIDGES } from "../phrases/openers/bridges";
 import { OPENER_BOOKS } from "../phrases/openers/opener-books";
+import { REGISTERS } from "../phrases/registers/registers";
 import { LATIN_LANGUAGES, LETTER_HINTS, STOP_WORDS, type LatinLanguage } from "./stop-words";
 
 /**
@@ -77,6 +78,7 @@ function build(): { native: Record<LatinLanguage, Set<string>>; evidence: Record
       ...book.closers,
       ...BRIDGES[language].leads,
       BRIDGES[language].thanks,
+      ...registerWordings(language),
     ].join(" ");
     native[language] = new Set([
       ...words,
@@ -87,6 +89,19 @@ function build(): { native: Record<LatinLanguage, Set<string>>; evidence: Record
     ]);
   }
   return { native, evidence };
+}
+
+/** The tone presets' openers and closers (decision 133): the language's words by construction too. */
+function registerWordings(language: LatinLanguage): string[] {
+  return Object.values(REGISTERS[language]).flatMap((register) =>
+    typeof register === "string" || !("intro" in register)
+      ? []
+      : [
+          ...[...register.intro.calm, ...register.intro.lively].map((say) => say({ nom: "", acc: "" })),
+          ...register.closing.calm,
+          ...register.closing.lively,
+        ],
+  );
 }
 
 /** Every currency as the writer says it in this language ("US-Dollar", "livres sterling"): our own words. */

@@ -22,7 +22,14 @@ describe("NewBatchForm", () => {
     await user.click(screen.getByRole("switch", { name: "Review the scripts before they are spoken" }));
     await user.click(screen.getByRole("button", { name: "Preview" }));
 
-    await vi.waitFor(() => expect(onPreview).toHaveBeenCalledWith(PREVIEW, true, false));
+    await vi.waitFor(() =>
+      expect(onPreview).toHaveBeenCalledWith(PREVIEW, {
+        review: true,
+        publish: false,
+        length: "standard",
+        tone: "friendly",
+      }),
+    );
     const [sent] = api.sent("POST /api/batches/preview");
     expect(sent?.body).toBeInstanceOf(FormData);
     const form = sent?.body as FormData;
@@ -38,11 +45,47 @@ describe("NewBatchForm", () => {
     await user.click(screen.getByRole("button", { name: "Paste links" }));
     await user.type(screen.getByLabelText("Product links, one per line"), "shop.example/p/1{Enter}shop.example/p/2");
     await user.click(screen.getByRole("button", { name: "Preview" }));
-    await vi.waitFor(() => expect(onPreview).toHaveBeenCalledWith(PREVIEW, false, false));
+    await vi.waitFor(() =>
+      expect(onPreview).toHaveBeenCalledWith(PREVIEW, {
+        review: false,
+        publish: false,
+        length: "standard",
+        tone: "friendly",
+      }),
+    );
     expect(api.sent("POST /api/batches/preview")[0]?.body).toEqual({
       links: "shop.example/p/1\nshop.example/p/2",
       review: false,
     });
+  });
+
+  it("offers the generator's length and tone, and hands the choice on (the preview reads only the products)", async () => {
+    const api = stubFetch({ "POST /api/batches/preview": () => PREVIEW });
+    const onPreview = vi.fn();
+    const { user } = renderPage(<NewBatchForm onPreview={onPreview} />);
+    const length = screen.getByRole("combobox", { name: "Length" });
+    const tone = screen.getByRole("combobox", { name: "Tone" });
+    // The generator's own defaults and words.
+    expect(length).toHaveValue("standard");
+    expect(tone).toHaveValue("friendly");
+    expect(screen.getByRole("option", { name: "Long (~60 s)" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Every script of this batch is written at this length and in this tone."),
+    ).toBeInTheDocument();
+    await user.selectOptions(length, "long");
+    await user.selectOptions(tone, "luxurious");
+    await user.click(screen.getByRole("button", { name: "Paste links" }));
+    await user.type(screen.getByLabelText("Product links, one per line"), "shop.example/p/1");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    await vi.waitFor(() =>
+      expect(onPreview).toHaveBeenCalledWith(PREVIEW, {
+        review: false,
+        publish: false,
+        length: "long",
+        tone: "luxurious",
+      }),
+    );
+    expect(api.sent("POST /api/batches/preview")[0]?.body).toEqual({ links: "shop.example/p/1", review: false });
   });
 
   it("asks for the input before sending anything, in the words of each kind", async () => {

@@ -2,6 +2,12 @@ import { FileDown, Eye } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { BATCH_MAX_ITEMS } from "../../../../shared/batches/batch-limits";
 import type { BatchPreview } from "../../../../shared/batches/batch-schemas";
+import {
+  DEFAULT_SCRIPT_LENGTH,
+  DEFAULT_SCRIPT_TONE,
+  type ScriptLength,
+  type ScriptTone,
+} from "../../../../shared/generator/script-style";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -10,6 +16,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { usePreviewBatch, type BatchInput } from "../api/preview-batch";
+import { StyleFields } from "../../../components/style-fields";
 import { useFormats } from "../../../i18n/formats";
 import { usePageT } from "../../../i18n/i18n";
 import { BATCHES_PAGE } from "../../../i18n/pages/batches";
@@ -21,12 +28,11 @@ const KINDS: Array<{ kind: Kind; label: string }> = [
   { kind: "feed", label: "batches.form.feed" },
 ];
 
+/** What the seller chose beside the products: applied when the batch starts. */
+export type BatchChoices = { review: boolean; publish: boolean; length: ScriptLength; tone: ScriptTone };
+
 /** Step one: what the catalogue is, read and checked by the server (nothing is charged). */
-export function NewBatchForm({
-  onPreview,
-}: {
-  onPreview: (preview: BatchPreview, review: boolean, publish: boolean) => void;
-}) {
+export function NewBatchForm({ onPreview }: { onPreview: (preview: BatchPreview, choices: BatchChoices) => void }) {
   const t = usePageT(BATCHES_PAGE);
   const formats = useFormats();
   const id = useId();
@@ -36,6 +42,11 @@ export function NewBatchForm({
   const [feedUrl, setFeedUrl] = useState("");
   const [review, setReview] = useState(false);
   const [publish, setPublish] = useState(false);
+  // The generator's defaults, which a batch without a choice is written with anyway (decision 124).
+  const [style, setStyle] = useState<{ length: ScriptLength; tone: ScriptTone }>({
+    length: DEFAULT_SCRIPT_LENGTH,
+    tone: DEFAULT_SCRIPT_TONE,
+  });
   const preview = usePreviewBatch();
 
   const input = (): BatchInput | null => {
@@ -58,7 +69,7 @@ export function NewBatchForm({
       return;
     }
     preview.mutate(value, {
-      onSuccess: (result) => onPreview(result, review, publish),
+      onSuccess: (result) => onPreview(result, { review, publish, ...style }),
       onError: (error) => toast.error(error.message),
     });
   };
@@ -125,6 +136,18 @@ export function NewBatchForm({
           <p className="text-sm text-muted-foreground">{t("batches.form.feedHelp")}</p>
         </div>
       )}
+
+      <div className="space-y-2">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <StyleFields
+            length={style.length}
+            tone={style.tone}
+            onChange={(patch) => setStyle((current) => ({ ...current, ...patch }))}
+            ids={{ length: `${id}-length`, tone: `${id}-tone` }}
+          />
+        </div>
+        <p className="text-sm text-muted-foreground">{t("batches.form.styleHelp")}</p>
+      </div>
 
       <div className="flex items-center gap-3">
         <Switch id={`${id}-review`} checked={review} onCheckedChange={setReview} />

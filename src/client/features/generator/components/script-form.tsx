@@ -14,7 +14,7 @@ import { PRODUCT_LINK_FIELD_ID } from "../../../lib/generator-focus";
 import type { GeneratorDraft } from "../use-generator-state";
 import { CreativityField } from "./creativity-field";
 import type { GeneratorErrors } from "./generator-errors";
-import { StyleFields } from "./style-fields";
+import { StyleFields } from "../../../components/style-fields";
 import { SpeedField } from "./speed-field";
 import { VoiceEngineNote } from "./voice-engine-note";
 import { VoicePreviewButton } from "./voice-preview-button";

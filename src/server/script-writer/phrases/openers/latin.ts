@@ -166,6 +166,9 @@ export const IT_OPENERS: OpenerBook = {
     (s) => `Lasciati conquistare: ecco ${s.acc}.`,
     (s) => `Oggi vi mostriamo ${s.acc}.`,
     (s) => `Ed ecco a voi ${s.acc}!`,
+    // Creativity 0 keeps only the openers without "?" or "!": ten or more of them too.
+    (s) => `Conosciamo insieme ${s.acc}.`,
+    (s) => `Facciamo conoscenza con ${s.acc}.`,
   ],
   unnamed: [
     "Ecco il prodotto di oggi.",

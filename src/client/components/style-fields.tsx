@@ -1,12 +1,7 @@
-import { useT } from "../../../i18n/i18n";
-import {
-  SCRIPT_LENGTHS,
-  SCRIPT_TONES,
-  type ScriptLength,
-  type ScriptTone,
-} from "../../../../shared/generator/script-style";
-import { Label } from "../../../components/ui/label";
-import { NativeSelect } from "../../../components/ui/native-select";
+import { useT } from "../i18n/i18n";
+import { SCRIPT_LENGTHS, SCRIPT_TONES, type ScriptLength, type ScriptTone } from "../../shared/generator/script-style";
+import { Label } from "./ui/label";
+import { NativeSelect } from "./ui/native-select";
 
 const LENGTH_KEYS: Record<ScriptLength, string> = {
   short: "generator.lengthShort",
@@ -20,23 +15,28 @@ const TONE_KEYS: Record<ScriptTone, string> = {
   luxurious: "generator.toneLuxurious",
 };
 
-/** Length target and tone preset (issue 14, item 6): two selects in the form's grid. */
+/**
+ * Length target and tone preset (issue 14, item 6): two selects in the form's grid, shared by the
+ * generator and the batch form (decision 124), each with its own ids.
+ */
 export function StyleFields({
   length,
   tone,
   onChange,
+  ids = { length: "script-length", tone: "script-tone" },
 }: {
   length: ScriptLength;
   tone: ScriptTone;
   onChange: (patch: { length?: ScriptLength; tone?: ScriptTone }) => void;
+  ids?: { length: string; tone: string };
 }) {
   const t = useT();
   return (
     <>
       <div className="space-y-2">
-        <Label htmlFor="script-length">{t("generator.length")}</Label>
+        <Label htmlFor={ids.length}>{t("generator.length")}</Label>
         <NativeSelect
-          id="script-length"
+          id={ids.length}
           value={length}
           onChange={(e) => onChange({ length: e.target.value as ScriptLength })}
         >
@@ -48,8 +48,8 @@ export function StyleFields({
         </NativeSelect>
       </div>
       <div className="space-y-2">
-        <Label htmlFor="script-tone">{t("generator.tone")}</Label>
-        <NativeSelect id="script-tone" value={tone} onChange={(e) => onChange({ tone: e.target.value as ScriptTone })}>
+        <Label htmlFor={ids.tone}>{t("generator.tone")}</Label>
+        <NativeSelect id={ids.tone} value={tone} onChange={(e) => onChange({ tone: e.target.value as ScriptTone })}>
           {SCRIPT_TONES.map((option) => (
             <option key={option.id} value={option.id}>
               {t(TONE_KEYS[option.id])}
