@@ -59,6 +59,10 @@ function texts(sources: ClaimSources): string[] {
   push(facts.brand);
   push(facts.category);
   (Array.isArray(facts.features) ? facts.features : []).forEach(push);
+  // The spec table's rows read as the page prints them ("Item weight: 228 g"), one segment each.
+  for (const row of Array.isArray(facts.specs) ? facts.specs : []) {
+    if (typeof row?.name === "string" && typeof row.value === "string") push(`${row.name}: ${row.value}`);
+  }
   push(facts.description);
   push(sources.pageText);
   if (sources.details) {

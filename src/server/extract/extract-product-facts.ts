@@ -17,6 +17,9 @@ import { hostLabel, stripRetailerSuffix } from "./title-cleanup";
 
 const MAX_FEATURES = 8;
 const MAX_IMAGES = 10;
+const MAX_SPECS = 40;
+/** A spec value longer than this is prose (a shipping note, a ranking), not a spec. */
+const MAX_SPEC_VALUE = 160;
 
 /**
  * Reads the product facts a shopper sees on a product page. Pure and synchronous: no network, no
@@ -90,6 +93,7 @@ export function extractProductFacts(html: string, pageUrl?: string): ProductFact
     ...defined("availability", first(all.map((c) => c.availability))),
     ...defined("description", description),
     features: features.slice(0, MAX_FEATURES),
+    ...defined("specs", specRows(dom.specs)),
     ...defined("category", category),
     ...defined("rating", roundRating(first(all.map((c) => c.rating)))),
     images: [...new Set(all.flatMap((c) => c.images ?? []))].slice(0, MAX_IMAGES),
@@ -101,6 +105,18 @@ export function extractProductFacts(html: string, pageUrl?: string): ProductFact
     ...defined("shopName", shopName(meta.siteName, host)),
     pageKind,
   };
+}
+
+/**
+ * The spec table's rows as the page labels them: the writer says what it can read from them
+ * (weights, dimensions, materials) when the features alone do not fill the script.
+ */
+function specRows(specs: [string, string][]): ProductFacts["specs"] {
+  const rows = specs
+    .filter(([name, value]) => name.trim() && value.trim() && value.length <= MAX_SPEC_VALUE)
+    .slice(0, MAX_SPECS)
+    .map(([name, value]) => ({ name: name.trim(), value: value.trim() }));
+  return rows.length > 0 ? rows : undefined;
 }
 
 /** The shop's name as it calls itself (og:site_name), else its domain's own label ("argos"). */

@@ -14,7 +14,7 @@ import { creativityStep, hashString, makeChooser, toneFor, type Chooser } from "
 import { dropRepeats } from "./repeats";
 import { friendlyCloser, friendlyOpener, rotatedLevel, type Rotation } from "./openings";
 import { keepSpeakable } from "./keep-speakable";
-import { calmExclamations } from "./script-rules";
+import { calmExclamations, verbatimRuns } from "./script-rules";
 import { spokenSubject } from "./spoken-name";
 import { padToTarget, trimToBudget } from "./fit-length";
 
@@ -45,9 +45,11 @@ export type Part = {
   page?: boolean;
 };
 
-const MAX_LIST_ITEMS = 6;
-const MAX_FEATURE_SENTENCES = 4;
-const MAX_DETAIL_SENTENCES = 6;
+/** Items one list sentence holds; more facts make another list sentence, trimmed first. */
+const MAX_LIST_ITEMS = 4;
+const MAX_LISTS = 4;
+const MAX_FEATURE_SENTENCES = 8;
+const MAX_DETAIL_SENTENCES = 10;
 /** A little over the target is fine; a voice reading fast is not. */
 const BUDGET_SLACK = 1.1;
 
@@ -98,8 +100,10 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   if (detailsDescribe) {
     content.detailSentences.slice(0, MAX_DETAIL_SENTENCES).forEach((s, i) => add("what", i < 2 ? 2 : 4 + i, s));
   }
-  if (content.category && content.description.length === 0 && content.detailSentences.length === 0) {
-    add("what", 7, choose("category", book.category)(content.category));
+  // The category says what it is when nothing else does; beside a description it is a spare fact.
+  if (content.category) {
+    const alone = content.description.length === 0 && content.detailSentences.length === 0;
+    add("what", alone ? 7 : 9, choose("category", book.category)(content.category));
   }
 
   // The facts: one list of short facts, then the facts that make sentences of their own.
@@ -115,7 +119,7 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
     .map((f) => facts.item(f))
     .filter((t): t is string => !!t);
   const pageItems = content.listItems.map((item) => caseListItem(item, book, language));
-  const items = dedupeItems([...pageItems, ...factItems]).slice(0, MAX_LIST_ITEMS + 2);
+  const items = dedupeItems([...pageItems, ...factItems]).slice(0, MAX_LIST_ITEMS * MAX_LISTS);
   if (items.length > 0) {
     const lead = register ? (l: string) => level("features", register.features)(l) : choose("features", book.features);
     // A rhetorical question before two or more facts; it goes with the list, never on its own.
@@ -124,7 +128,17 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
         ? `${register?.factQuestion ?? REGISTERS[language].friendlyQuestion}${book.sentenceGap}`
         : "";
     const render = (list: string[]) => `${question}${lead(book.joinList(list))}`;
-    add("facts", 2, render(items.slice(0, MAX_LIST_ITEMS)), { items: items.slice(0, MAX_LIST_ITEMS), render });
+    const first = items.slice(0, MAX_LIST_ITEMS);
+    add("facts", 2, render(first), { items: first, render });
+    // The rest in lists of their own, each led by another of the book's wordings, so a
+    // script with room tells every fact and one without drops these first (decision 131).
+    const leads = otherLeads(book, lead);
+    for (let i = 1; i * MAX_LIST_ITEMS < items.length; i++) {
+      const more = items.slice(i * MAX_LIST_ITEMS, (i + 1) * MAX_LIST_ITEMS);
+      const again = leads[(i - 1) % Math.max(1, leads.length)] ?? lead;
+      const renderMore = (list: string[]) => again(book.joinList(list));
+      add("facts", 5 + i, renderMore(more), { items: more, render: renderMore });
+    }
   }
   const price = (amount: number, currency: string) => formatSpokenPrice(amount, currency, language);
   for (const fact of ordered) {
@@ -172,7 +186,20 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   const kept = keepSpeakable(dropRepeats(parts), language, subject?.allowed ?? new Set());
   trimToBudget(kept, options.seconds * BUDGET_SLACK, language);
   padToTarget(kept, options.seconds, language, openSeed);
-  const script = arrange(kept, step, random, book);
+  let script = arrange(kept, step, random, book);
+  // Page phrases told one after another can still add up to a second run of the page's words
+  // as written (a list of its bullets beside one of its sentences): the least important goes.
+  while (content.pageProse && verbatimRuns(script, content.pageProse) > 1) {
+    const victim = kept.reduce<number>((v, part, i) => {
+      if (part.priority === 0 || !(part.page || part.items) || verbatimRuns(part.text, content.pageProse!) === 0) {
+        return v;
+      }
+      return v < 0 || part.priority >= kept[v]!.priority ? i : v;
+    }, -1);
+    if (victim < 0) break;
+    kept.splice(victim, 1);
+    script = arrange(kept, step, random, book);
+  }
   // Friendly is a tone, not punctuation; the playful preset may exclaim more. Decision 097.
   return register ? script : calmExclamations(script, language);
 }
@@ -197,6 +224,21 @@ function attributePriority(fact: Fact): number {
     default:
       return 5;
   }
+}
+
+/**
+ * The book's other list wordings, every tone's, without the one the first list used: a second
+ * list sentence must not open like the first.
+ */
+function otherLeads(book: PhraseBook, first: (list: string) => string): ((list: string) => string)[] {
+  const mark = "\u0000";
+  const seen = new Set([first(mark)]);
+  return [...book.features.lively, ...book.features.warm, ...book.features.plain].filter((say) => {
+    const template = say(mark);
+    if (seen.has(template)) return false;
+    seen.add(template);
+    return true;
+  });
 }
 
 function dedupeItems(items: string[]): string[] {
@@ -227,10 +269,14 @@ function arrange(parts: Part[], step: number, random: (slot: string) => number, 
     }
   }
   const [first, ...rest] = middle;
+  const told = rest.flatMap(byBlock);
+  // A lead into the details leads into something: the facts, else the rating and the offer.
+  const offered = [...byBlock("proof"), ...byBlock("offer")].length > 0;
   const paragraphs = [
     [...opening, ...byBlock(first!)],
-    [...byBlock("lead"), ...rest.flatMap(byBlock)],
+    [...(told.length > 0 ? byBlock("lead") : []), ...told],
     [
+      ...(told.length === 0 && offered ? byBlock("lead") : []),
       ...byBlock("mentions"),
       ...(step >= 9 ? [] : byBlock("proof")),
       ...byBlock("offer"),

@@ -6,9 +6,23 @@ import { hashString } from "./seeded-choice";
 
 /**
  * Fits the script to its length target: drops the least important sentences first, but shortens
- * a list to two items before giving up a fact sentence of higher importance.
+ * a list to two items before giving up a fact sentence of higher importance. A long sentence
+ * dropped can leave the script well under its target: the sentences dropped before it that fit
+ * in again then come back, most important first, in their places (decision 131).
  */
 export function trimToBudget(parts: Part[], maxSeconds: number, language: LanguageCode): void {
+  const place = new Map(parts.map((part, i) => [part, i]));
+  const dropped = dropToBudget(parts, maxSeconds, language);
+  const seconds = () => estimateSpeechSeconds(parts.map((p) => p.text).join(" "), language);
+  for (const part of [...dropped].sort((a, b) => a.priority - b.priority)) {
+    parts.push(part);
+    if (seconds() > maxSeconds) parts.pop();
+  }
+  parts.sort((a, b) => (place.get(a) ?? 0) - (place.get(b) ?? 0));
+}
+
+function dropToBudget(parts: Part[], maxSeconds: number, language: LanguageCode): Part[] {
+  const dropped: Part[] = [];
   const seconds = () => estimateSpeechSeconds(parts.map((p) => p.text).join(" "), language);
   while (seconds() > maxSeconds) {
     const droppable = (min: number) =>
@@ -18,7 +32,7 @@ export function trimToBudget(parts: Part[], maxSeconds: number, language: Langua
       }, -1);
     const loose = droppable(4);
     if (loose >= 0) {
-      parts.splice(loose, 1);
+      dropped.push(...parts.splice(loose, 1));
       continue;
     }
     const list = parts.find((p) => p.items && p.render && p.items.length > 2);
@@ -28,9 +42,10 @@ export function trimToBudget(parts: Part[], maxSeconds: number, language: Langua
       continue;
     }
     const victim = droppable(2);
-    if (victim < 0) return;
-    parts.splice(victim, 1);
+    if (victim < 0) return dropped;
+    dropped.push(...parts.splice(victim, 1));
   }
+  return dropped;
 }
 
 /** Below this share of its target a script takes a fact-free lead and a thank-you. */
@@ -44,8 +59,11 @@ export function padToTarget(parts: Part[], targetSeconds: number, language: Lang
     { text: leads[hashString(`${seed}\u0000lead`) % leads.length] ?? leads[0], block: "lead", priority: 9 },
     { text: thanks, block: "thanks", priority: 9 },
   ];
+  // The lead opens the details: the facts, else the rating and the offer; never the goodbye.
+  const details = parts.some((p) => ["facts", "features", "proof", "offer"].includes(p.block));
   for (const pad of pads) {
     if (seconds() >= targetSeconds * PAD_BELOW) return;
+    if (pad.block === "lead" && !details) continue;
     // A closing that already thanks the listener ("Thanks for listening.") is not said twice.
     const bare = (text: string) => text.replace(/[\s.!?。！？]+/gu, "");
     if (parts.some((p) => bare(p.text) === bare(pad.text))) continue;

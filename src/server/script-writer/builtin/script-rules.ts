@@ -75,9 +75,17 @@ export function verbatimRuns(script: string, page: string): number {
 
 /** Whether a sentence is a page sentence long enough to count as a verbatim run. */
 export function isSentenceLength(sentence: string): boolean {
-  const u = units(sentence);
+  return verbatimShare(sentence) >= 1;
+}
+
+/**
+ * How much of a sentence-length run a text is (1 = 10 words or 20 CJK characters): short page
+ * sentences told one after another add up to a run as the page wrote it.
+ */
+export function verbatimShare(text: string): number {
+  const u = units(text);
   const cjk = u.filter((x) => x.length === 1 && /[^\p{N}a-z]/u.test(x)).length;
-  return cjk >= VERBATIM_CJK || u.length - cjk >= VERBATIM_WORDS;
+  return Math.max(cjk / VERBATIM_CJK, (u.length - cjk) / VERBATIM_WORDS);
 }
 
 const FUNCTION_WORDS = new Set(Object.values(STOP_WORDS).flatMap((set) => [...set]));
