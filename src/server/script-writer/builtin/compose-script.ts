@@ -43,6 +43,8 @@ export type Part = {
   render?: (items: string[]) => string;
   /** Copied from the page as it stands (a description or feature sentence). */
   page?: boolean;
+  /** A spec row of the page read out ("The fuel is diesel."). */
+  row?: boolean;
 };
 
 /** Items one list sentence holds; more facts make another list sentence, trimmed first. */
@@ -159,6 +161,11 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
     });
   }
 
+  // The spec table's other rows, in the page's own language, when there is room (decision 131).
+  for (const row of content.specRows ?? []) {
+    add("features", 7, book.specRow(caseLabel(row.label, language), row.value), { row: true });
+  }
+
   // What the seller asked to say, then the offer and the call to action.
   content.mentions.forEach((mention) => add("mentions", 0, mention));
   for (const fact of ordered) if (fact.kind === "freeShipping") add("mentions", 0, facts.sentence(fact, price));
@@ -188,20 +195,37 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   padToTarget(kept, options.seconds, language, openSeed);
   let script = arrange(kept, step, random, book);
   // Page phrases told one after another can still add up to a second run of the page's words
-  // as written (a list of its bullets beside one of its sentences): the least important goes.
-  while (content.pageProse && verbatimRuns(script, content.pageProse) > 1) {
-    const victim = kept.reduce<number>((v, part, i) => {
-      if (part.priority === 0 || !(part.page || part.items) || verbatimRuns(part.text, content.pageProse!) === 0) {
-        return v;
-      }
-      return v < 0 || part.priority >= kept[v]!.priority ? i : v;
-    }, -1);
-    if (victim < 0) break;
-    kept.splice(victim, 1);
+  // as written (a list of its bullets beside one of its sentences, spec rows in the page's
+  // order): the least important part whose leaving breaks a run goes.
+  const prose = content.pageProse ?? "";
+  let runs = prose ? verbatimRuns(script, prose) : 0;
+  while (runs > 1) {
+    const candidates = kept
+      .map((part, i) => ({ part, i }))
+      .filter(({ part }) => part.priority > 0 && (part.page || part.items || part.row))
+      .sort((a, b) => b.part.priority - a.part.priority || b.i - a.i);
+    const found = candidates.find(({ i }) => {
+      const without = arrange(
+        kept.filter((_, j) => j !== i),
+        step,
+        random,
+        book,
+      );
+      return verbatimRuns(without, prose) < runs;
+    });
+    if (!found) break;
+    kept.splice(found.i, 1);
     script = arrange(kept, step, random, book);
+    runs = verbatimRuns(script, prose);
   }
   // Friendly is a tone, not punctuation; the playful preset may exclaim more. Decision 097.
   return register ? script : calmExclamations(script, language);
+}
+
+/** A spec label inside an English sentence: "Size Type" becomes "size type", "V5 Document" keeps "V5". */
+function caseLabel(label: string, language: LanguageCode): string {
+  if (language !== "en") return label;
+  return label.replace(/\p{L}+/gu, (word) => (/^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLocaleLowerCase() : word));
 }
 
 /** Creativity 0 tells facts in a fixed order, most telling first; higher creativity mixes them. */

@@ -23,6 +23,7 @@ import {
 } from "../text/segments";
 import { commonWordsOf, lineAsSaid } from "./line-name";
 import { sameFact } from "./same-fact";
+import { specRowsFor, type SpecRow } from "./spec-rows";
 
 /** Everything the script may say, cleaned and already filtered to the target language. */
 export type ScriptContent = {
@@ -49,6 +50,8 @@ export type ScriptContent = {
   line?: string[];
   /** The page's prose as written (description and features): what "verbatim" is measured against. */
   pageProse?: string;
+  /** Spec rows in the target language to read out when there is room (decision 131). */
+  specRows?: SpecRow[];
 };
 
 const AVAILABILITIES: readonly Availability[] = [
@@ -159,6 +162,7 @@ export function gatherContent(
   const rating = details.omit.has("rating") ? undefined : readRating(facts.rating, language);
   const brand = details.omit.has("brand") ? undefined : cleanBrand(facts.brand, language, shops);
   const commonWords = commonWordsOf([pageText, text(facts.category)].join("\n"));
+  const specRows = specRowsFor(facts, language, pageContext, { name, brand: text(facts.brand), shops });
   return {
     ...(name ? { name } : {}),
     ...(brand ? { brand } : {}),
@@ -175,6 +179,7 @@ export function gatherContent(
     ...(availability ? { availability } : {}),
     ...(rating ? { rating } : {}),
     commonWords,
+    ...(specRows.length > 0 ? { specRows } : {}),
     pageProse: [text(facts.description) ?? "", ...(Array.isArray(facts.features) ? facts.features : [])].join("\n"),
     ...(name ? { line: lineAsSaid(cleanText(text(facts.name)), name, brand, commonWords) } : {}),
   };

@@ -5,6 +5,8 @@ import { isFragment, verbatimShare } from "./script-rules";
 
 /** Blocks the writer builds itself around the product's name: their words are the book's. */
 const OWN_BLOCKS = new Set<Part["block"]>(["opening", "closing", "mentions"]);
+/** Blocks that carry page or seller text, which may arrive cut off. */
+const CUT_BLOCKS = new Set<Part["block"]>(["what", "features"]);
 
 /**
  * The parts a voice of the target language can read as written (decisions 095 and 097):
@@ -34,7 +36,9 @@ export function keepSpeakable(parts: Part[], language: LanguageCode, allowed: Al
       kept.push({ ...part, items, text });
       continue;
     }
-    if (!clean(part.text) || isFragment(part.text)) continue;
+    // A fragment is page or seller text cut off; the book's own sentences end where they should
+    // ("Suitable for ages 15 and up.", "…so keep an eye out for it!").
+    if (!clean(part.text) || (CUT_BLOCKS.has(part.block) && isFragment(part.text))) continue;
     if (part.page) {
       const own = verbatimShare(part.text);
       const share = run.share + own;
