@@ -50,6 +50,8 @@ function dropToBudget(parts: Part[], maxSeconds: number, language: LanguageCode)
 
 /** Below this share of its target a script takes a fact-free lead and a thank-you. */
 const PAD_BELOW = 0.9;
+/** A pad never takes the script past this share of its target (decision 108). */
+const PAD_ABOVE = 1.1;
 
 /** Length honoured from below (decision 097): a lead into the details, then a thank-you. */
 export function padToTarget(parts: Part[], targetSeconds: number, language: LanguageCode, seed: string): void {
@@ -69,6 +71,6 @@ export function padToTarget(parts: Part[], targetSeconds: number, language: Lang
     if (parts.some((p) => bare(p.text) === bare(pad.text))) continue;
     parts.push(pad);
     // Never past the target's slack: a pad that overshoots goes again.
-    if (seconds() > targetSeconds * 1.1) parts.pop();
+    if (seconds() > targetSeconds * PAD_ABOVE) parts.pop();
   }
 }

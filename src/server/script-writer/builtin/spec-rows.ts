@@ -68,7 +68,10 @@ export function specRowsFor(
     const value = stripTrailingPunctuation(calmShouting(stripBullet(head)));
     if (!usable(label, value)) continue;
     if (language !== "en" && ENGLISH_LABEL_WORDS.test(label)) continue;
-    if (isLatinLanguage(language) && wordsOf(`${label} ${value}`).some((w) => latinWordVerdict(w, language) === "foreign")) {
+    if (
+      isLatinLanguage(language) &&
+      wordsOf(`${label} ${value}`).some((w) => latinWordVerdict(w, language) === "foreign")
+    ) {
       continue;
     }
     const key = squash(label);
@@ -76,7 +79,8 @@ export function specRowsFor(
     const line = `${label}: ${value}`;
     if (!isSpeakableIn(line, language, pageContext) || isBoilerplate(line, said.shops)) continue;
     // A weight, a material, a colour: the fact books say it in the listener's words.
-    if (parseFactsFromTexts([{ text: line, from: "text" }]).length > 0 || colourIn(value) || materialIn(value)) continue;
+    if (parseFactsFromTexts([{ text: line, from: "text" }]).length > 0 || colourIn(value) || materialIn(value))
+      continue;
     labels.add(key);
     values.add(squash(value));
     rows.push({ label, value });
