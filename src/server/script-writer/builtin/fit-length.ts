@@ -13,7 +13,7 @@ import { hashString } from "./seeded-choice";
 export function trimToBudget(parts: Part[], maxSeconds: number, language: LanguageCode): void {
   const place = new Map(parts.map((part, i) => [part, i]));
   const dropped = dropToBudget(parts, maxSeconds, language);
-  const seconds = () => estimateSpeechSeconds(parts.map((p) => p.text).join(" "), language);
+  const seconds = () => totalSeconds(parts, language);
   for (const part of [...dropped].sort((a, b) => a.priority - b.priority)) {
     parts.push(part);
     if (seconds() > maxSeconds) parts.pop();
@@ -23,7 +23,7 @@ export function trimToBudget(parts: Part[], maxSeconds: number, language: Langua
 
 function dropToBudget(parts: Part[], maxSeconds: number, language: LanguageCode): Part[] {
   const dropped: Part[] = [];
-  const seconds = () => estimateSpeechSeconds(parts.map((p) => p.text).join(" "), language);
+  const seconds = () => totalSeconds(parts, language);
   while (seconds() > maxSeconds) {
     const droppable = (min: number) =>
       parts.reduce<number>((victim, part, i) => {
@@ -55,7 +55,7 @@ const PAD_ABOVE = 1.1;
 
 /** Length honoured from below (decision 097): a lead into the details, then a thank-you. */
 export function padToTarget(parts: Part[], targetSeconds: number, language: LanguageCode, seed: string): void {
-  const seconds = () => estimateSpeechSeconds(parts.map((p) => p.text).join(" "), language);
+  const seconds = () => totalSeconds(parts, language);
   const { leads, thanks } = BRIDGES[language];
   const pads: Part[] = [
     { text: leads[hashString(`${seed}\u0000lead`) % leads.length] ?? leads[0], block: "lead", priority: 9 },
@@ -73,4 +73,23 @@ export function padToTarget(parts: Part[], targetSeconds: number, language: Lang
     // Never past the target's slack: a pad that overshoots goes again.
     if (seconds() > targetSeconds * PAD_ABOVE) parts.pop();
   }
+}
+
+/** Each sentence's estimate, by language and text: fitting adds and drops parts many times. */
+const SECONDS = new Map<string, number>();
+
+/** The parts' spoken seconds: the estimate counts words and characters, so it adds up by part. */
+function totalSeconds(parts: readonly Part[], language: LanguageCode): number {
+  let total = 0;
+  for (const part of parts) {
+    const key = `${language}\u0000${part.text}`;
+    let cached = SECONDS.get(key);
+    if (cached === undefined) {
+      cached = estimateSpeechSeconds(part.text, language);
+      if (SECONDS.size > 5000) SECONDS.clear();
+      SECONDS.set(key, cached);
+    }
+    total += cached;
+  }
+  return total;
 }

@@ -55,8 +55,13 @@ export const VERBATIM_CJK = 20;
  * characters), the script reproduces word for word.
  */
 export function verbatimRuns(script: string, page: string): number {
+  return verbatimCounter(page)(script);
+}
+
+/** `verbatimRuns` against one page, its runs of page text read once for many scripts. */
+export function verbatimCounter(page: string): (script: string) => number {
   const source = units(page);
-  if (source.length === 0) return 0;
+  if (source.length === 0) return () => 0;
   const grams = new Set<string>();
   const cjk = (u: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(u);
   const size = (from: string[], i: number) => (from[i] && cjk(from[i]) ? VERBATIM_CJK : VERBATIM_WORDS);
@@ -64,6 +69,10 @@ export function verbatimRuns(script: string, page: string): number {
     const n = size(source, i);
     if (i + n <= source.length) grams.add(source.slice(i, i + n).join(" "));
   }
+  return (script) => countRuns(script, grams, size);
+}
+
+function countRuns(script: string, grams: Set<string>, size: (from: string[], i: number) => number): number {
   const said = units(script);
   const covered = new Array<boolean>(said.length).fill(false);
   for (let i = 0; i < said.length; i++) {

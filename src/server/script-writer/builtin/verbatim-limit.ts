@@ -1,5 +1,5 @@
 import type { Part } from "./compose-script";
-import { verbatimRuns } from "./script-rules";
+import { verbatimCounter } from "./script-rules";
 
 /**
  * At most one sentence-length run of page text read verbatim (issue 25). `keepSpeakable` keeps
@@ -10,9 +10,11 @@ import { verbatimRuns } from "./script-rules";
  */
 export function limitVerbatim(parts: Part[], prose: string, arrange: (parts: Part[]) => string): string {
   let script = arrange(parts);
-  let runs = prose ? verbatimRuns(script, prose) : 0;
+  if (!prose) return script;
+  const verbatimRuns = verbatimCounter(prose);
+  let runs = verbatimRuns(script);
   while (runs > 1) {
-    const fewer = (trial: Part[]) => verbatimRuns(arrange(trial), prose) < runs;
+    const fewer = (trial: Part[]) => verbatimRuns(arrange(trial)) < runs;
     if (!reorderLists(parts, fewer)) {
       const found = parts
         .map((part, i) => ({ part, i }))
@@ -23,7 +25,7 @@ export function limitVerbatim(parts: Part[], prose: string, arrange: (parts: Par
       parts.splice(found.i, 1);
     }
     script = arrange(parts);
-    runs = verbatimRuns(script, prose);
+    runs = verbatimRuns(script);
   }
   return script;
 }
