@@ -13,13 +13,11 @@ import { mainText } from "./sources/main-text";
 import { metaCandidate } from "./sources/meta-tags";
 import { microdataCandidate, rdfaCandidate } from "./sources/microdata";
 import { scriptDataBrand } from "./sources/script-data";
+import { specRows } from "./spec-rows";
 import { hostLabel, stripRetailerSuffix } from "./title-cleanup";
 
 const MAX_FEATURES = 8;
 const MAX_IMAGES = 10;
-const MAX_SPECS = 40;
-/** A spec value longer than this is prose (a shipping note, a ranking), not a spec. */
-const MAX_SPEC_VALUE = 160;
 
 /**
  * Reads the product facts a shopper sees on a product page. Pure and synchronous: no network, no
@@ -105,18 +103,6 @@ export function extractProductFacts(html: string, pageUrl?: string): ProductFact
     ...defined("shopName", shopName(meta.siteName, host)),
     pageKind,
   };
-}
-
-/**
- * The spec table's rows as the page labels them: the writer says what it can read from them
- * (weights, dimensions, materials) when the features alone do not fill the script.
- */
-function specRows(specs: [string, string][]): ProductFacts["specs"] {
-  const rows = specs
-    .filter(([name, value]) => name.trim() && value.trim() && value.length <= MAX_SPEC_VALUE)
-    .slice(0, MAX_SPECS)
-    .map(([name, value]) => ({ name: name.trim(), value: value.trim() }));
-  return rows.length > 0 ? rows : undefined;
 }
 
 /** The shop's name as it calls itself (og:site_name), else its domain's own label ("argos"). */
