@@ -66,7 +66,8 @@ export function specRowsFor(
     // "Grand Central Publishing; 1st edition (April 22, 2008)": the first part is the value.
     const head = cleanText(candidate.value, { language }).split(/\s*[;；(（]|\s[-–—|]\s/u)[0] ?? "";
     const value = stripTrailingPunctuation(calmShouting(stripBullet(head)));
-    if (!usable(label, value)) continue;
+    // A figure anywhere in the row is the fact books' to say (and the claim check's to weigh).
+    if (!usable(label, value) || /\d/u.test(candidate.value)) continue;
     if (language !== "en" && ENGLISH_LABEL_WORDS.test(label)) continue;
     if (
       isLatinLanguage(language) &&
