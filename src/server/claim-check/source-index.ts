@@ -59,6 +59,14 @@ function texts(sources: ClaimSources): string[] {
   push(facts.brand);
   push(facts.category);
   (Array.isArray(facts.features) ? facts.features : []).forEach(push);
+  // The spec table's rows as the page prints them ("Item weight: 228 g"), one segment each. A row's
+  // figure counts only where the writer's fact reader knows what it measures: a bare "4 patas"
+  // or "charging time: up to 3 hours" would otherwise lend its number to any claim (decision 132).
+  for (const row of Array.isArray(facts.specs) ? facts.specs : []) {
+    if (typeof row?.name !== "string" || typeof row.value !== "string") continue;
+    const line = `${row.name}: ${row.value}`;
+    if (!/\d/u.test(line) || parseFactsFromTexts([{ text: line, from: "text" }]).length > 0) push(line);
+  }
   push(facts.description);
   push(sources.pageText);
   if (sources.details) {

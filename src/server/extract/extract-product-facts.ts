@@ -13,6 +13,7 @@ import { mainText } from "./sources/main-text";
 import { metaCandidate } from "./sources/meta-tags";
 import { microdataCandidate, rdfaCandidate } from "./sources/microdata";
 import { scriptDataBrand } from "./sources/script-data";
+import { specRows } from "./spec-rows";
 import { hostLabel, stripRetailerSuffix } from "./title-cleanup";
 
 const MAX_FEATURES = 8;
@@ -90,6 +91,7 @@ export function extractProductFacts(html: string, pageUrl?: string): ProductFact
     ...defined("availability", first(all.map((c) => c.availability))),
     ...defined("description", description),
     features: features.slice(0, MAX_FEATURES),
+    ...defined("specs", specRows(dom.specs)),
     ...defined("category", category),
     ...defined("rating", roundRating(first(all.map((c) => c.rating)))),
     images: [...new Set(all.flatMap((c) => c.images ?? []))].slice(0, MAX_IMAGES),

@@ -26,13 +26,27 @@ export function createBuiltinScriptWriter(): ScriptWriter {
 }
 
 export function writeBuiltinScript(input: Omit<ScriptWriterInput, "signal">): string {
+  return write(input, false);
+}
+
+/**
+ * The script the writer would write with no length target: everything the page and the details
+ * give it to say in the target language. Its spoken length tells whether a page has the facts
+ * to fill a target at all (`bench:extract`, the length tests; decision 131).
+ */
+export function writeUnboundedScript(input: Omit<ScriptWriterInput, "signal">): string {
+  return write(input, true);
+}
+
+function write(input: Omit<ScriptWriterInput, "signal">, unbounded: boolean): string {
   const { language, creativity } = input;
   const details = readDetails(input.details);
   const content = gatherContent(input.facts ?? {}, details, language);
   if (!hasSomethingToSay(content)) throw new ScriptWriterError("not_enough_information");
   const settings = scriptSettings(input, details);
   const seed = input.seed ?? String(hashString(`${JSON.stringify(content)}|${language}|${creativityStep(creativity)}`));
-  return composeScript(content, { language, creativity, ...settings, seed, rotation: input.rotation });
+  const seconds = unbounded ? Number.POSITIVE_INFINITY : settings.seconds;
+  return composeScript(content, { language, creativity, ...settings, seconds, seed, rotation: input.rotation });
 }
 
 /** A price or availability alone is not a script; something must say what the product is. */

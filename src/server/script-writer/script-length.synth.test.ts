@@ -10,21 +10,27 @@ import { mp3Duration } from "../audio/mp3/mp3-frames";
 import { readHtmlFile } from "../extract/extract-cli";
 import { extractProductFacts } from "../extract/extract-product-facts";
 import { createEspeakSpeechProvider } from "../providers/speech/espeak/espeak-provider";
-import { writeBuiltinScript } from "./builtin-writer";
+import { writeBuiltinScript, writeUnboundedScript } from "./builtin-writer";
+import { FILL_SHARE } from "./script-measures";
 import { ScriptWriterError } from "./script-writer-provider";
 
 /**
- * Issue 25, decision 108: "Length honoured: the made audio is within ±20 % of the chosen
+ * Issue 25, decisions 108 and 131: "Length honoured: the made audio is within ±20 % of the chosen
  * target's seconds", measured on the audio the embedded engine makes (real espeak-ng, MP3),
- * for Standard and Long in all 8 languages, on the corpus pages with enough to say. A page too
- * thin to fill the target (the writer invents nothing) is left out: its script says all there is.
+ * for Standard and Long in all 8 languages, on the corpus pages with the facts to fill the target
+ * (all the writer could say reads at least 90 % of it). A page too thin (the writer invents
+ * nothing) is counted and left out: its script says all there is.
  */
 const corpus = requireCorpusDir("The writer's length test (script-length.synth.test.ts)");
 /** Pages per language and length: enough for a median, few enough for two shared cores. */
 const SAMPLE = 8;
 const TOLERANCE = 0.2;
-/** A script the writer could fill to the target reads at least this share of it by its estimate. */
-const FILLED = Number(process.env.LENGTH_FILLED ?? 0.85);
+/**
+ * The pages tested: all the writer could say about them reads at least 90 % of the target by the
+ * estimate. Pages between 80 % (FILL_SHARE: below it no script reaches the window) and 90 % are
+ * at the edge, where a voice reading a little fast takes the audio out; they are counted apart.
+ */
+const FILLED = Number(process.env.LENGTH_FILLED ?? 0.9);
 
 describe("the made audio is within ±20 % of the length target (espeak-ng)", async () => {
   const files = readdirSync(join(corpus, "pages"))
@@ -38,8 +44,9 @@ describe("the made audio is within ±20 % of the length target (espeak-ng)", asy
   afterAll(() => provider.close());
 
   const write = (facts: (typeof pages)[number]["facts"], language: LanguageCode, length: "standard" | "long") => {
+    const input = { facts, language, creativity: 0.7, seed: "length", length };
     try {
-      return writeBuiltinScript({ facts, language, creativity: 0.7, seed: "length", length });
+      return { script: writeBuiltinScript(input), all: writeUnboundedScript(input) };
     } catch (error) {
       if (error instanceof ScriptWriterError && error.code === "not_enough_information") return undefined;
       throw error;
@@ -53,12 +60,16 @@ describe("the made audio is within ±20 % of the length target (espeak-ng)", asy
     "%s %s",
     async (language, length) => {
       const target = SCRIPT_LENGTHS.find((l) => l.id === length)!.seconds;
-      const written = pages
-        .map((page) => ({ file: page.file, script: write(page.facts, language, length) }))
-        .filter((s): s is { file: string; script: string } => !!s.script);
+      const written = pages.flatMap((page) => {
+        const made = write(page.facts, language, length);
+        return made ? [{ file: page.file, ...made }] : [];
+      });
       const estimates = written.map((s) => estimateSpeechSeconds(s.script, language));
       const longest = Math.max(0, ...estimates);
-      const filled = written.filter((_, i) => (estimates[i] ?? 0) >= FILLED * target);
+      // The pages with the facts to fill the target; the others say all they have, short of it.
+      const capacity = written.map((s) => estimateSpeechSeconds(s.all, language) / target);
+      const filled = written.filter((_, i) => (capacity[i] ?? 0) >= FILLED);
+      const edge = capacity.filter((c) => c >= FILL_SHARE && c < FILLED).length;
       const scripts = filled.slice(0, SAMPLE);
       const errors: number[] = [];
       const ratios: number[] = [];
@@ -87,10 +98,12 @@ describe("the made audio is within ±20 % of the length target (espeak-ng)", asy
           `min ${((sorted[0] ?? 0) * 100).toFixed(0)} %, max ${((sorted.at(-1) ?? 0) * 100).toFixed(0)} %, ` +
           `within ±20 %: ${within}/${errors.length}; audio/estimate median ` +
           `${([...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)] ?? 0).toFixed(3)}; ` +
-          `pages that fill it: ${filled.length}/${written.length}, longest estimate ${longest.toFixed(0)} s`,
+          `pages with the facts to fill it: ${filled.length}/${written.length} ` +
+          `(at the edge: ${edge}; can't fill: ${written.length - filled.length - edge}), ` +
+          `longest estimate ${longest.toFixed(0)} s`,
       );
-      // Standard: most pages have enough to say. Long: few corpus pages have a minute's worth of
-      // facts in the target language (decision 108); those that do must fit it.
+      // Standard: every language has pages with enough to say. Long: few corpus pages have a
+      // minute's worth of facts in the target language (decision 131); those that do must fit it.
       if (length === "standard") expect(errors.length).toBeGreaterThanOrEqual(3);
       // One page per language may miss by a little: espeak-ng's own run-to-run variation and
       // pages at the edge (ja amazon-17 measured −19 % and −22 % on two runs). Open on issue 25.

@@ -15,6 +15,15 @@ export const ProductFactsSchema = z.object({
   description: z.string().optional(),
   /** Up to 8 short feature lines. */
   features: z.array(z.string()).max(8).default([]),
+  /**
+   * The page's specification table as label/value rows ("Item weight" / "228 g"), up to 40, in the
+   * page's words. The writer reads weights, dimensions, materials… from them and says them in
+   * the script's language; the claim check counts them as the page's text. Decision 131.
+   */
+  specs: z
+    .array(z.object({ name: z.string(), value: z.string() }))
+    .max(40)
+    .optional(),
   category: z.string().optional(),
   rating: z.object({ value: z.number(), count: z.number().optional(), best: z.number().optional() }).optional(),
   images: z.array(z.string()).default([]),

@@ -15,6 +15,8 @@ import { dropRepeats } from "./repeats";
 import { friendlyCloser, friendlyOpener, rotatedLevel, type Rotation } from "./openings";
 import { keepSpeakable } from "./keep-speakable";
 import { calmExclamations } from "./script-rules";
+import { limitVerbatim } from "./verbatim-limit";
+import { otherLeads } from "./other-leads";
 import { spokenSubject } from "./spoken-name";
 import { padToTarget, trimToBudget } from "./fit-length";
 
@@ -43,13 +45,20 @@ export type Part = {
   render?: (items: string[]) => string;
   /** Copied from the page as it stands (a description or feature sentence). */
   page?: boolean;
+  /** A spec row of the page read out ("The fuel is diesel."). */
+  row?: boolean;
 };
 
-const MAX_LIST_ITEMS = 6;
-const MAX_FEATURE_SENTENCES = 4;
-const MAX_DETAIL_SENTENCES = 6;
-/** A little over the target is fine; a voice reading fast is not. */
-const BUDGET_SLACK = 1.1;
+/** Items one list sentence holds; more facts make another list sentence, trimmed first. */
+const MAX_LIST_ITEMS = 4;
+const MAX_LISTS = 4;
+const MAX_FEATURE_SENTENCES = 8;
+const MAX_DETAIL_SENTENCES = 10;
+/**
+ * A little over the target is fine, but a voice reads some pages up to a tenth slower than its
+ * rate (numbers said in words): 5 % over by the estimate keeps the audio within 20 %.
+ */
+const BUDGET_SLACK = 1.05;
 
 export function composeScript(content: ScriptContent, options: ComposeOptions): string {
   const { language } = options;
@@ -73,7 +82,7 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
     block: Block,
     priority: number,
     text: string | undefined,
-    list?: Pick<Part, "items" | "render" | "page">,
+    list?: Pick<Part, "items" | "render" | "page" | "row">,
   ) => {
     if (text?.trim()) parts.push({ text: text.trim(), block, priority, ...list });
   };
@@ -99,8 +108,10 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   if (detailsDescribe) {
     content.detailSentences.slice(0, MAX_DETAIL_SENTENCES).forEach((s, i) => add("what", i < 2 ? 2 : 4 + i, s));
   }
-  if (content.category && content.description.length === 0 && content.detailSentences.length === 0) {
-    add("what", 7, choose("category", book.category)(content.category));
+  // The category says what it is when nothing else does; beside a description it is a spare fact.
+  if (content.category) {
+    const alone = content.description.length === 0 && content.detailSentences.length === 0;
+    add("what", alone ? 7 : 9, choose("category", book.category)(content.category));
   }
 
   // The facts: one list of short facts, then the facts that make sentences of their own.
@@ -116,7 +127,7 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
     .map((f) => facts.item(f))
     .filter((t): t is string => !!t);
   const pageItems = content.listItems.map((item) => caseListItem(item, book, language));
-  const items = dedupeItems([...pageItems, ...factItems]).slice(0, MAX_LIST_ITEMS + 2);
+  const items = dedupeItems([...pageItems, ...factItems]).slice(0, MAX_LIST_ITEMS * MAX_LISTS);
   if (items.length > 0) {
     const lead = register ? (l: string) => level("features", register.features)(l) : choose("features", book.features);
     // A rhetorical question before two or more facts; it goes with the list, never on its own.
@@ -125,7 +136,17 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
         ? `${register?.factQuestion ?? REGISTERS[language].friendlyQuestion}${book.sentenceGap}`
         : "";
     const render = (list: string[]) => `${question}${lead(book.joinList(list))}`;
-    add("facts", 2, render(items.slice(0, MAX_LIST_ITEMS)), { items: items.slice(0, MAX_LIST_ITEMS), render });
+    const first = items.slice(0, MAX_LIST_ITEMS);
+    add("facts", 2, render(first), { items: first, render });
+    // The rest in lists of their own, each led by another of the book's wordings, so a
+    // script with room tells every fact and one without drops these first (decision 131).
+    const leads = otherLeads(book, lead);
+    for (let i = 1; i * MAX_LIST_ITEMS < items.length; i++) {
+      const more = items.slice(i * MAX_LIST_ITEMS, (i + 1) * MAX_LIST_ITEMS);
+      const again = leads[(i - 1) % Math.max(1, leads.length)] ?? lead;
+      const renderMore = (list: string[]) => again(book.joinList(list));
+      add("facts", 5 + i, renderMore(more), { items: more, render: renderMore });
+    }
   }
   const price = (amount: number, currency: string) => formatSpokenPrice(amount, currency, language);
   for (const fact of ordered) {
@@ -144,6 +165,11 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
       const text = i === 0 ? withLead(choose("detailsLead", book.detailsLead), sentence, book, language) : sentence;
       add("features", i < 3 ? 3 : 5, text);
     });
+  }
+
+  // The spec table's other rows, in the page's own language, when there is room (decision 131).
+  for (const row of content.specRows ?? []) {
+    add("features", 7, book.specRow(caseLabel(row.label, language), row.value), { row: true });
   }
 
   // What the seller asked to say, then the offer and the call to action.
@@ -174,9 +200,17 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   trimToBudget(kept, options.seconds * BUDGET_SLACK, language);
   padToTarget(kept, options.seconds, language, openSeed);
   // In a batch the rotated opener always comes first, so ten consecutive items never start alike (decision 133).
-  const script = arrange(kept, step, random, book, !!options.rotation);
+  const script = limitVerbatim(kept, content.pageProse ?? "", (parts) =>
+    arrange(parts, step, random, book, !!options.rotation),
+  );
   // Friendly is a tone, not punctuation; the playful preset may exclaim more. Decision 097.
   return register ? script : calmExclamations(script, language);
+}
+
+/** A spec label inside an English sentence: "Size Type" becomes "size type", "V5 Document" keeps "V5". */
+function caseLabel(label: string, language: LanguageCode): string {
+  if (language !== "en") return label;
+  return label.replace(/\p{L}+/gu, (word) => (/^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLocaleLowerCase() : word));
 }
 
 /** Creativity 0 tells facts in a fixed order, most telling first; higher creativity mixes them. */
@@ -235,10 +269,14 @@ function arrange(
     }
   }
   const [first, ...rest] = middle;
+  const told = rest.flatMap(byBlock);
+  // A lead into the details leads into something: the facts, else the rating and the offer.
+  const offered = [...byBlock("proof"), ...byBlock("offer")].length > 0;
   const paragraphs = [
     [...opening, ...byBlock(first!)],
-    [...byBlock("lead"), ...rest.flatMap(byBlock)],
+    [...(told.length > 0 ? byBlock("lead") : []), ...told],
     [
+      ...(told.length === 0 && offered ? byBlock("lead") : []),
       ...byBlock("mentions"),
       ...(step >= 9 ? [] : byBlock("proof")),
       ...byBlock("offer"),

@@ -23,6 +23,7 @@ import {
 } from "../text/segments";
 import { commonWordsOf, lineAsSaid } from "./line-name";
 import { sameFact } from "./same-fact";
+import { specRowsFor, type SpecRow } from "./spec-rows";
 
 /** Everything the script may say, cleaned and already filtered to the target language. */
 export type ScriptContent = {
@@ -47,6 +48,10 @@ export type ScriptContent = {
   commonWords?: ReadonlySet<string>;
   /** The line name after the brand, read before a shouting name is calmed, as `name` says it. */
   line?: string[];
+  /** The page's prose as written (description and features): what "verbatim" is measured against. */
+  pageProse?: string;
+  /** Spec rows in the target language to read out when there is room (decision 131). */
+  specRows?: SpecRow[];
 };
 
 const AVAILABILITIES: readonly Availability[] = [
@@ -82,7 +87,8 @@ function withoutLabels(raw: string | undefined): string | undefined {
     ?.replace(/【[^】]{1,40}】/gu, "\n")
     .replace(/(^|\s)[\p{Lu}\d][\p{Lu}\d &'’]{3,40}\s?[-–:]\s+(?=\p{L})/gu, "$1\n");
 }
-const MAX_DESCRIPTION_SENTENCES = 6;
+/** Enough for a minute's script; the writer drops the later ones first when the target is shorter. */
+const MAX_DESCRIPTION_SENTENCES = 12;
 
 export function gatherContent(
   facts: Partial<ProductFacts>,
@@ -156,6 +162,7 @@ export function gatherContent(
   const rating = details.omit.has("rating") ? undefined : readRating(facts.rating, language);
   const brand = details.omit.has("brand") ? undefined : cleanBrand(facts.brand, language, shops);
   const commonWords = commonWordsOf([pageText, text(facts.category)].join("\n"));
+  const specRows = specRowsFor(facts, language, pageContext, { name, brand: text(facts.brand), shops });
   return {
     ...(name ? { name } : {}),
     ...(brand ? { brand } : {}),
@@ -172,6 +179,8 @@ export function gatherContent(
     ...(availability ? { availability } : {}),
     ...(rating ? { rating } : {}),
     commonWords,
+    ...(specRows.length > 0 ? { specRows } : {}),
+    pageProse: [text(facts.description) ?? "", ...(Array.isArray(facts.features) ? facts.features : [])].join("\n"),
     ...(name ? { line: lineAsSaid(cleanText(text(facts.name)), name, brand, commonWords) } : {}),
   };
 }
@@ -190,11 +199,25 @@ function unsaidFacts(
     { text: cleanText(text(facts.name)), from: "name" },
     ...rawFeatures.map((f) => ({ text: cleanText(f), from: "text" as const })),
     ...splitSegments(facts.description).map((s) => ({ text: s, from: "text" as const })),
+    // The spec table last: the features' and description's own words win for a kind they share.
+    ...specTexts(facts).map((s) => ({ text: s, from: "text" as const })),
   ]);
   const all = [...details.facts];
   for (const fact of page) if (!all.some((f) => sameFact(f, fact, "kind"))) all.push(fact);
   const said = parseFactsFromTexts(spoken);
   return all.filter((fact) => !said.some((s) => sameFact(s, fact, "value")));
+}
+
+// Rows about the box it ships in, not the product: "Package weight", "Verpackungsabmessungen".
+const PACKAGE_ROW =
+  /packag|parcel|shipping|verpack|versand|paket|emballage|colis|embalaj|envío|envio|imballagg|spedizion|embalagem|梱包|パッケージ|発送|包装|配送|運送/iu;
+
+/** The spec table's rows as "label: value" lines, without those about the parcel. */
+function specTexts(facts: Partial<ProductFacts>): string[] {
+  const rows = Array.isArray(facts.specs) ? facts.specs : [];
+  return rows
+    .filter((row) => typeof row?.name === "string" && typeof row.value === "string" && !PACKAGE_ROW.test(row.name))
+    .map((row) => cleanText(`${row.name}: ${row.value}`));
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { LanguageCode } from "../../../shared/catalog/languages";
 import { foreignWords, type Allowed } from "../language/foreign-words";
 import type { Part } from "./compose-script";
-import { isFragment, isSentenceLength } from "./script-rules";
+import { isFragment, verbatimShare } from "./script-rules";
 
 /** Blocks the writer builds itself around the product's name: their words are the book's. */
 const OWN_BLOCKS = new Set<Part["block"]>(["opening", "closing", "mentions"]);
+/** Blocks that carry page or seller text, which may arrive cut off. */
+const CUT_BLOCKS = new Set<Part["block"]>(["what", "features"]);
 
 /**
  * The parts a voice of the target language can read as written (decisions 095 and 097):
@@ -15,8 +17,13 @@ const OWN_BLOCKS = new Set<Part["block"]>(["opening", "closing", "mentions"]);
 export function keepSpeakable(parts: Part[], language: LanguageCode, allowed: Allowed): Part[] {
   const clean = (text: string) => foreignWords(text, language, allowed).length === 0;
   let verbatim = 0;
+  // Page sentences told one after another in a block read as one run of the page's text.
+  let run = { block: "", share: 0, counted: false };
   const kept: Part[] = [];
   for (const part of parts) {
+    if (!part.page || kept.at(-1)?.page !== true || kept.at(-1)?.block !== part.block) {
+      run = { block: part.block, share: 0, counted: false };
+    }
     if (OWN_BLOCKS.has(part.block)) {
       kept.push(part);
       continue;
@@ -29,10 +36,19 @@ export function keepSpeakable(parts: Part[], language: LanguageCode, allowed: Al
       kept.push({ ...part, items, text });
       continue;
     }
-    if (!clean(part.text) || isFragment(part.text)) continue;
-    if (part.page && isSentenceLength(part.text)) {
-      if (verbatim >= 1) continue;
-      verbatim += 1;
+    // A fragment is page or seller text cut off; the book's own sentences end where they should
+    // ("Suitable for ages 15 and up.", "…so keep an eye out for it!").
+    if (!clean(part.text) || (CUT_BLOCKS.has(part.block) && isFragment(part.text))) continue;
+    if (part.page) {
+      const own = verbatimShare(part.text);
+      const share = run.share + own;
+      // A sentence-length one is a run of its own (the page may not have it next to the last).
+      if (own >= 1 || (share >= 1 && !run.counted)) {
+        if (verbatim >= 1) continue;
+        verbatim += 1;
+        run.counted = true;
+      }
+      run.share = share;
     }
     kept.push(part);
   }

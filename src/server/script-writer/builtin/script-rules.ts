@@ -55,8 +55,13 @@ export const VERBATIM_CJK = 20;
  * characters), the script reproduces word for word.
  */
 export function verbatimRuns(script: string, page: string): number {
+  return verbatimCounter(page)(script);
+}
+
+/** `verbatimRuns` against one page, its runs of page text read once for many scripts. */
+export function verbatimCounter(page: string): (script: string) => number {
   const source = units(page);
-  if (source.length === 0) return 0;
+  if (source.length === 0) return () => 0;
   const grams = new Set<string>();
   const cjk = (u: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(u);
   const size = (from: string[], i: number) => (from[i] && cjk(from[i]) ? VERBATIM_CJK : VERBATIM_WORDS);
@@ -64,6 +69,10 @@ export function verbatimRuns(script: string, page: string): number {
     const n = size(source, i);
     if (i + n <= source.length) grams.add(source.slice(i, i + n).join(" "));
   }
+  return (script) => countRuns(script, grams, size);
+}
+
+function countRuns(script: string, grams: Set<string>, size: (from: string[], i: number) => number): number {
   const said = units(script);
   const covered = new Array<boolean>(said.length).fill(false);
   for (let i = 0; i < said.length; i++) {
@@ -75,9 +84,17 @@ export function verbatimRuns(script: string, page: string): number {
 
 /** Whether a sentence is a page sentence long enough to count as a verbatim run. */
 export function isSentenceLength(sentence: string): boolean {
-  const u = units(sentence);
+  return verbatimShare(sentence) >= 1;
+}
+
+/**
+ * How much of a sentence-length run a text is (1 = 10 words or 20 CJK characters): short page
+ * sentences told one after another add up to a run as the page wrote it.
+ */
+export function verbatimShare(text: string): number {
+  const u = units(text);
   const cjk = u.filter((x) => x.length === 1 && /[^\p{N}a-z]/u.test(x)).length;
-  return cjk >= VERBATIM_CJK || u.length - cjk >= VERBATIM_WORDS;
+  return Math.max(cjk / VERBATIM_CJK, (u.length - cjk) / VERBATIM_WORDS);
 }
 
 const FUNCTION_WORDS = new Set(Object.values(STOP_WORDS).flatMap((set) => [...set]));

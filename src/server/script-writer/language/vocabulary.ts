@@ -22,10 +22,10 @@ const EXTRA_NATIVE: Record<LatinLanguage, string> = {
     "come per die son pro via fine pain don sole mine ride tag art pull robe table chair cover machine lamp " +
     "sofa boots dress coat jacket camera radio tablet sink game tape lotion perfume guitar toy watch bag " +
     "set design smart online app plus new top super premium style classic mini max pack kit",
-  es: "a al o e u ni si no todo toda todos todas le su ya hay muy bien más nuevo diseño set smart online app premium top super",
+  es: "a al o e u ni si no dos todo toda todos todas le su ya hay muy bien más nuevo diseño set smart online app premium top super",
   fr: "a à on ou est son sont plus pas ni si y ne en design set smart online app premium top super nouveau",
-  de: "was an am um so man alle mehr hier da wo wer set design smart online app premium top super neu",
-  it: "a o e ed se si no ci ne ti vi ha hanno set design smart online app premium top super nuovo",
+  de: "was an am um so also man alle mehr hier da wo wer set design smart online app premium top super neu",
+  it: "a o e ed se si su no ci ne ti vi ha hanno set design smart online app premium top super nuovo",
   pt: "a o e é se si no ao já há nem todo toda todos todas set design smart online app premium top super novo",
 };
 

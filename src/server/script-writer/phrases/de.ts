@@ -6,6 +6,7 @@ const reviews = (count: number | undefined) =>
 export const DE: PhraseBook = {
   sentenceGap: " ",
   fullStop: ".",
+  specRow: (label, value) => `${label}: ${value}.`,
   caseMidSentence: "german",
   joinList: (items) => {
     if (items.length <= 2) return items.join(" und ");

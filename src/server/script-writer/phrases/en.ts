@@ -6,6 +6,7 @@ const reviews = (count: number | undefined) =>
 export const EN: PhraseBook = {
   sentenceGap: " ",
   fullStop: ".",
+  specRow: (label, value) => `The ${label} ${/[^s]s$/i.test(label) ? "are" : "is"} ${value}.`,
   caseMidSentence: "sentence",
   joinList: (items) => {
     if (items.length <= 2) return items.join(" and ");

@@ -9,6 +9,7 @@ const andBefore = (next: string) => (/^h?i(?![aeou])/i.test(next) ? "e" : "y");
 export const ES: PhraseBook = {
   sentenceGap: " ",
   fullStop: ".",
+  specRow: (label, value) => `${label}: ${value}.`,
   caseMidSentence: "sentence",
   joinList: (items) => {
     const last = items[items.length - 1] ?? "";

@@ -8,6 +8,7 @@ const reviews = (count: number | undefined) => (count === undefined ? "" : `, su
 export const FR: PhraseBook = {
   sentenceGap: " ",
   fullStop: ".",
+  specRow: (label, value) => `${label} : ${value}.`,
   caseMidSentence: "sentence",
   joinList: (items) => {
     if (items.length <= 2) return items.join(" et ");

@@ -6,6 +6,7 @@ const reviews = (count: number | undefined) =>
 export const IT: PhraseBook = {
   sentenceGap: " ",
   fullStop: ".",
+  specRow: (label, value) => `${label}: ${value}.`,
   caseMidSentence: "sentence",
   joinList: (items) => {
     if (items.length <= 2) return items.join(" e ");

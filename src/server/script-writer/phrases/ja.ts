@@ -6,6 +6,7 @@ const reviews = (count: number | undefined) => (count === undefined ? "" : `、�
 export const JA: PhraseBook = {
   sentenceGap: "",
   fullStop: "。",
+  specRow: (label, value) => `${label}は${value}です。`,
   caseMidSentence: "none",
   joinList: (items) => {
     if (items.length <= 2) return items.join("と");

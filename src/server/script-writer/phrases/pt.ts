@@ -7,6 +7,7 @@ const reviews = (count: number | undefined) =>
 export const PT: PhraseBook = {
   sentenceGap: " ",
   fullStop: ".",
+  specRow: (label, value) => `${label}: ${value}.`,
   caseMidSentence: "sentence",
   joinList: (items) => {
     if (items.length <= 2) return items.join(" e ");

@@ -21,6 +21,11 @@ export type PhraseBook = {
   /** Ends a sentence that arrived without one. */
   fullStop: string;
   /**
+   * One row of the page's spec table in the page's own language ("The fuel is diesel.",
+   * "Kraftstoff: Diesel."); the label arrives cased for mid-sentence in English. Decision 131.
+   */
+  specRow: (label: string, value: string) => string;
+  /**
    * How a list item's first word is cased mid-sentence: "sentence" lower-cases ordinary words
    * ("Highlights include active noise…"); "german" lower-cases only adjectives and function
    * words, since German nouns keep their capital; "none" for scripts without case.

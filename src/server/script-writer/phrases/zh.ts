@@ -6,6 +6,7 @@ const reviews = (count: number | undefined) => (count === undefined ? "" : `，�
 export const ZH: PhraseBook = {
   sentenceGap: "",
   fullStop: "。",
+  specRow: (label, value) => `${label}：${value}。`,
   caseMidSentence: "none",
   joinList: (items) => {
     if (items.length <= 2) return items.join("和");
