@@ -319,6 +319,6 @@ describe(`developer API rate limits per key (${testDatabaseKind()})`, () => {
     // Everything used up: many at once on both instances, none gets through.
     const rest = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(keys[i % 2]!, i >> 1)));
     expect(rest.map((res) => res.status)).toEqual(Array(20).fill(429));
-    await Promise.all(apps.map(({ deps }) => deps.speech.close?.()));
+    for (const { deps } of apps) await deps.speech.close?.();
   });
 });
