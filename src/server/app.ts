@@ -48,6 +48,7 @@ import { requestLogger } from "./http/request-logger";
 import { sameOriginGuard } from "./http/same-origin-guard";
 import { noReferrerOnSecretPages, securityHeaders, strictTransportSecurity } from "./http/security-headers";
 import { mountSpa } from "./http/static-spa";
+import { LeasedRateLimiter } from "./http/rate-limit-lease";
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const NOT_FOUND_BODY: ApiErrorBody = { error: MESSAGES.generic.notFound, code: "not_found" };
@@ -69,6 +70,8 @@ export function createApp(deps: AppDeps) {
   const sellerRateLimit = deps.config.RATE_LIMIT_DISABLED
     ? undefined
     : { max: deps.config.API_SELLER_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
+  // One per app: both key doors spend the same leases of a key's and a seller's counts (decision 139).
+  const keyLimiter = new LeasedRateLimiter(deps.database.db);
   const api = new Hono()
     // Before anything reads a body: non-GET requests from the app's own pages only, JSON bodies only.
     .use(
@@ -149,6 +152,7 @@ export function createApp(deps: AppDeps) {
           db: deps.database.db,
           ...(keyRateLimit ? { rateLimit: keyRateLimit } : {}),
           ...(sellerRateLimit ? { sellerRateLimit } : {}),
+          limiter: keyLimiter,
         },
       }),
     )
@@ -169,6 +173,7 @@ export function createApp(deps: AppDeps) {
         rateLimitDisabled: deps.config.RATE_LIMIT_DISABLED,
         ...(keyRateLimit ? { keyRateLimit } : {}),
         ...(sellerRateLimit ? { sellerRateLimit } : {}),
+        keyLimiter,
         ...(deps.dnsLookup ? { dnsLookup: deps.dnsLookup } : {}),
       }),
     )

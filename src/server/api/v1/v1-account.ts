@@ -10,7 +10,7 @@ import {
   V1CheckScriptResultSchema,
 } from "../../../shared/developers/api-v1-schemas";
 import { checkDraft } from "../../features/production/draft-claims";
-import { getBalance } from "../../features/credits/credits.service";
+import { readBalance } from "../../features/credits/credits.service";
 import { publishAudio, unpublishAudio } from "../../features/publish/publish.service";
 import { generateScript } from "../../features/scripts/scripts.service";
 import type { AppEnv } from "../../http/app-env";
@@ -110,7 +110,7 @@ export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
 
   app.openapi(credits, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ credits: await getBalance(deps.db, c.get("apiKey").userId) }, 200);
+    return c.json({ credits: await readBalance(deps.db, c.get("apiKey").userId) }, 200);
   });
 
   app.openapi(publish, async (c) => {

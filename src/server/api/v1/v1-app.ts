@@ -58,6 +58,7 @@ export function createV1App(deps: V1Deps) {
       db: deps.db,
       ...(deps.keyRateLimit ? { rateLimit: deps.keyRateLimit } : {}),
       ...(deps.sellerRateLimit ? { sellerRateLimit: deps.sellerRateLimit } : {}),
+      ...(deps.keyLimiter ? { limiter: deps.keyLimiter } : {}),
     }),
   );
   registerAccountRoutes(app, deps);

@@ -18,7 +18,7 @@ import { DUPLICATE_WAIT_MS } from "../../features/audios/idempotent-generation";
 import { generateAudio } from "../../features/production/generate-audio";
 import { apiFileUrl } from "../../features/webhooks/audio-event-data";
 import { deleteAudio, getAudioView, getOwnedAudio } from "../../features/audios/library.service";
-import { pageOfAudioJson } from "../../features/audios/library-page-json";
+import { pageOfAudioJson, type RenderedPage } from "../../features/audios/library-page-json";
 import { AppError } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 import { serveStoredFile } from "../../http/serve-stored-file";
@@ -155,18 +155,17 @@ export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
   const v1Renderer = { name: "v1", render: (view: AudioView) => toV1Audio(view, deps.appUrl), appUrl: deps.appUrl };
   app.openapi(listAudios, async (c) => {
     const { limit, cursor } = c.req.valid("query");
-    const page = await pageOfAudioJson(
+    const body = await pageOfAudioJson(
       deps.db,
       c.get("apiKey").userId,
       { limit, ...(cursor ? { afterId: decodeCursor(cursor) } : {}) },
       v1Renderer,
+      composeV1Page,
     );
-    if (!page)
+    if (!body)
       throw new AppError(400, "That cursor is not valid (use next_cursor from the previous page).", "invalid_cursor");
-    const nextCursor = page.hasMore && page.lastId ? JSON.stringify(encodeCursor(page.lastId)) : "null";
-    const json = `{"data":[${page.items.join(",")}],"has_more":${page.hasMore},"next_cursor":${nextCursor}}`;
-    // The schema's JSON, as text: typed as the route's answer (the OpenAPI document still comes from the schema).
-    return c.body(json, 200, { "Content-Type": "application/json", "Cache-Control": "no-store" }) as never;
+    // The schema's JSON, as bytes: typed as the route's answer (the OpenAPI document still comes from the schema).
+    return c.body(body, 200, { "Content-Type": "application/json", "Cache-Control": "no-store" }) as never;
   });
 
   app.openapi(getAudio, async (c) => {
@@ -192,6 +191,12 @@ export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
     await deleteAudio(deps, c.get("apiKey").userId, id);
     return c.json({ id, deleted: true as const }, 200);
   });
+}
+
+/** `{"data":[…],"has_more":…,"next_cursor":…}`: the V1AudioListSchema JSON of a page. */
+function composeV1Page(page: RenderedPage): string {
+  const nextCursor = page.hasMore && page.lastId ? JSON.stringify(encodeCursor(page.lastId)) : "null";
+  return `{"data":[${page.items.join(",")}],"has_more":${page.hasMore},"next_cursor":${nextCursor}}`;
 }
 
 function encodeCursor(id: string): string {

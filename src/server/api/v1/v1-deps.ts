@@ -7,6 +7,7 @@ import type { StorageProvider } from "../../providers/storage/storage-provider";
 import type { ScriptWriter } from "../../script-writer/script-writer-provider";
 import type { EventPublisher } from "../../features/webhooks/event-publisher";
 import type { RateLimitRule } from "../../http/rate-limit";
+import type { LeasedRateLimiter } from "../../http/rate-limit-lease";
 
 /** What /api/v1 needs: the same services the cookie routes use, acting for the key's seller. */
 export type V1Deps = Pick<AppDeps, "database" | "jobs" | "config" | "dnsLookup"> & {
@@ -23,4 +24,6 @@ export type V1Deps = Pick<AppDeps, "database" | "jobs" | "config" | "dnsLookup">
   keyRateLimit?: RateLimitRule;
   /** Per seller across all their keys; undefined when rate limits are off. */
   sellerRateLimit?: RateLimitRule;
+  /** The app's leases of both counts (decision 139); the key door makes its own when absent. */
+  keyLimiter?: LeasedRateLimiter;
 };

@@ -297,4 +297,28 @@ describe(`developer API rate limits per key (${testDatabaseKind()})`, () => {
     expect((await body<ErrorBody>(answers[3]!)).error.code).toBe("rate_limited");
     expect((await second("/api/v1/credits")).status).toBe(200);
   });
+
+  it("holds the per-key and per-seller limits across two app instances on one database (decision 139)", async () => {
+    // Two apps are two processes: each counts in its own leases of the shared counters.
+    const config = testConfig({ API_RATE_LIMIT_PER_MINUTE: "3", API_SELLER_RATE_LIMIT_PER_MINUTE: "5" });
+    const apps = [
+      createTestApp({ database, config, deps: { mail } }),
+      createTestApp({ database, config, deps: { mail } }),
+    ];
+    const seller = await signUpConfirmed(apps[0]!.app, mail, "two-processes@example.com");
+    const keys = [(await createApiKeyFor(seller, "one")).key, (await createApiKeyFor(seller, "two")).key];
+    const ask = (key: string, i: number) => keyClient(apps[i % 2]!.app, key)("/api/v1/credits");
+    // Within both limits, at once on both instances: all answered.
+    const first = await Promise.all([0, 1, 2].map((i) => ask(keys[0]!, i)));
+    expect(first.map((res) => res.status)).toEqual([200, 200, 200]);
+    // The second key has its own 3, but the seller has 2 left, whichever instance answers.
+    const second = [];
+    for (let i = 0; i < 5; i += 1) second.push(await ask(keys[1]!, i));
+    expect(second.map((res) => res.status)).toEqual([200, 200, 429, 429, 429]);
+    expect((await body<ErrorBody>(second[2]!)).error.message).toMatch(/this account's API keys/);
+    // Everything used up: many at once on both instances, none gets through.
+    const rest = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(keys[i % 2]!, i >> 1)));
+    expect(rest.map((res) => res.status)).toEqual(Array(20).fill(429));
+    for (const { deps } of apps) await deps.speech.close?.();
+  });
 });

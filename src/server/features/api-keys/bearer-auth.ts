@@ -6,7 +6,8 @@ import { createMiddleware } from "hono/factory";
 import type { Database } from "../../db/database";
 import { AppError, unauthorized } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
-import { consumeRateLimit, type RateLimitResult, type RateLimitRule } from "../../http/rate-limit";
+import type { RateLimitResult, RateLimitRule } from "../../http/rate-limit";
+import { LeasedRateLimiter } from "../../http/rate-limit-lease";
 import { API_KEY_MESSAGES, createApiKeyAuthenticator } from "./api-keys.service";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -35,6 +36,11 @@ export type BearerAuthOptions = {
   rateLimit?: RateLimitRule;
   /** Per seller, across all their keys (so minting keys buys no budget); undefined = off. */
   sellerRateLimit?: RateLimitRule;
+  /**
+   * Counts both in leases taken from the shared table (decision 139). One per app, shared by its
+   * key doors, so a process holds one lease per key; each door makes its own when none is given.
+   */
+  limiter?: LeasedRateLimiter;
 };
 
 const KEY_LIMIT_MESSAGE = "Too many requests for this API key. Please slow down and retry later.";
@@ -47,15 +53,16 @@ const SELLER_LIMIT_MESSAGE = "Too many requests for this account's API keys. Ple
 async function enforceKeyLimits(
   c: Context,
   options: BearerAuthOptions,
+  limiter: LeasedRateLimiter,
   holder: { keyId: string; userId: string },
 ): Promise<void> {
   const checks: Array<{ rule: RateLimitRule; result: RateLimitResult; message: string }> = [];
   if (options.rateLimit) {
-    const result = await consumeRateLimit(options.db, `api-key:${holder.keyId}`, options.rateLimit);
+    const result = await limiter.consume(`api-key:${holder.keyId}`, options.rateLimit);
     checks.push({ rule: options.rateLimit, result, message: KEY_LIMIT_MESSAGE });
   }
   if (options.sellerRateLimit) {
-    const result = await consumeRateLimit(options.db, `api-seller:${holder.userId}`, options.sellerRateLimit);
+    const result = await limiter.consume(`api-seller:${holder.userId}`, options.sellerRateLimit);
     checks.push({ rule: options.sellerRateLimit, result, message: SELLER_LIMIT_MESSAGE });
   }
   if (checks.length === 0) return;
@@ -73,18 +80,20 @@ async function enforceKeyLimits(
 
 /**
  * The developer API's door: a valid, unrevoked key in `Authorization: Bearer`, no cookie, and
- * within the key's rate limit. Puts the key's seller on the context (`apiKey`). The key is read
- * from the database on every request, so a revoked key is refused at once by every process.
+ * within the key's rate limit. Puts the key's seller on the context (`apiKey`). A checked key is
+ * kept a few seconds (decision 078): a revocation is refused at once by this process, within
+ * that time by the others.
  */
 export function requireApiKey(options: BearerAuthOptions) {
   const authenticate = createApiKeyAuthenticator(options.db);
+  const limiter = options.limiter ?? new LeasedRateLimiter(options.db);
   return createMiddleware<AppEnv>(async (c, next) => {
     assertNotBoth(c);
     const key = bearerKey(c);
     if (!key) throw unauthorized(API_KEY_MESSAGES.missing);
     const holder = await authenticate(key);
     c.set("apiKey", holder);
-    await enforceKeyLimits(c, options, holder);
+    await enforceKeyLimits(c, options, limiter, holder);
     // Issue 27: the key acts for its workspace with the role chosen at its creation (decision 085).
     c.set("workspace", { id: holder.userId, role: holder.role });
     assertRole(holder.role, defaultRoleFor(c.req.method));

@@ -3,6 +3,7 @@ import type { AudioView } from "../../../shared/audios/audio-schemas";
 import type { Database } from "../../db/database";
 import { oncePerDatabase } from "../../db/once-per-database";
 import { audioPublications, generatedAudios } from "../../db/schema/index";
+import { createBatchedLookup } from "../../db/batched-lookup";
 import { isUuid } from "../../http/uuid-param";
 import { AUDIO_VIEW_COLUMNS, PUBLICATION_VIEW_COLUMNS, toAudioView } from "./audio-view";
 import { ENTRY, ENTRY_SEPARATOR, entryOf, FIELD_SEPARATOR } from "./library-json";
@@ -19,6 +20,15 @@ import { LruMap } from "./lru-map";
 export type PageRequest = { limit: number; afterId?: string };
 export type RenderedPage = { items: string[]; hasMore: boolean; lastId: string | undefined };
 
+/** A page asked for, as one batched lookup's key (NUL-separated: PostgreSQL text never holds one). */
+const KEY_SEPARATOR = "\u0000";
+const pageKey = (userId: string, afterId: string, take: number) =>
+  `${userId}${KEY_SEPARATOR}${afterId}${KEY_SEPARATOR}${take}`;
+
+/**
+ * The entries of every page asked for at once (one row per `r`), newest first, and whether the
+ * cursor's audio is the seller's. `r.after_id` is "" for a first page.
+ */
 const PAGE_ENTRIES = sql`(
   select coalesce(string_agg(page.entry, ${ENTRY_SEPARATOR} order by page.created_at desc, page.id desc), '')
   from (
@@ -27,44 +37,105 @@ const PAGE_ENTRIES = sql`(
       { published: sql.raw("ap.published"), plays: sql.raw("ap.plays"), completion: sql.raw("ap.completion_total") },
     )} as entry
     from ${generatedAudios} ga left join ${audioPublications} ap on ap.audio_id = ga.id
-    where ga.user_id = ${sql.placeholder("userId")}::text
-      and (${sql.placeholder("afterId")}::uuid is null
+    where ga.user_id = r.user_id
+      and (r.after_id = ''
         or (ga.created_at, ga.id) < (select a.created_at, a.id from ${generatedAudios} a
-          where a.id = ${sql.placeholder("afterId")}::uuid and a.user_id = ${sql.placeholder("userId")}::text))
+          where a.id = nullif(r.after_id, '')::uuid and a.user_id = r.user_id))
     order by ga.created_at desc, ga.id desc
-    limit ${sql.placeholder("take")}::int
+    limit r.take
   ) page)`;
 
-const ANCHORED = sql`(${sql.placeholder("afterId")}::uuid is null or exists (
+const ANCHORED = sql`(r.after_id = '' or exists (
   select 1 from ${generatedAudios} a
-  where a.id = ${sql.placeholder("afterId")}::uuid and a.user_id = ${sql.placeholder("userId")}::text))`;
+  where a.id = nullif(r.after_id, '')::uuid and a.user_id = r.user_id))`;
 
-const pageQuery = oncePerDatabase((db) =>
-  db
-    .select({ entries: sql<string>`${PAGE_ENTRIES}`, anchored: sql<boolean>`${ANCHORED}` })
-    .from(sql`(select 1) as one`)
-    .prepare("shelftalk_library_page_entries"),
-);
+/**
+ * Concurrent page reads share one query under load (db/batched-lookup.ts, decision 139); each is
+ * still answered by a query sent after it was asked, so the page is as fresh as before.
+ */
+const pagesFor = oncePerDatabase((db) => {
+  const query = db
+    .select({
+      userId: sql<string>`r.user_id`,
+      afterId: sql<string>`r.after_id`,
+      take: sql<number>`r.take`,
+      entries: sql<string>`${PAGE_ENTRIES}`,
+      anchored: sql<boolean>`${ANCHORED}`,
+    })
+    .from(
+      sql`unnest(${sql.placeholder("userIds")}::text[], ${sql.placeholder("afterIds")}::text[], ${sql.placeholder("takes")}::int[]) as r(user_id, after_id, take)`,
+    )
+    .prepare("shelftalk_library_pages_entries");
+  return createBatchedLookup(
+    (keys) => {
+      const parts = keys.map((key) => key.split(KEY_SEPARATOR));
+      return query.execute({
+        userIds: parts.map((part) => part[0] ?? ""),
+        afterIds: parts.map((part) => part[1] ?? ""),
+        takes: parts.map((part) => Number(part[2])),
+      });
+    },
+    (row) => pageKey(row.userId, row.afterId, Number(row.take)),
+    { maxInFlight: 2, maxBatch: 200 },
+  );
+});
 
 /** Rendered audios by entry, per database and renderer (a renderer's JSON of an entry never changes). */
 const fragmentsFor = oncePerDatabase(() => new Map<string, LruMap<string, string>>());
 
+/** Pages answered lately, as sent, by page asked for: at most 1,000 per renderer, each at most 256 KiB. */
+const MAX_KEPT_PAGES = 1_000;
+const MAX_KEPT_PAGE_BYTES = 256 * 1024;
+const utf8 = new TextEncoder();
+const bodiesFor = oncePerDatabase(
+  () => new Map<string, LruMap<string, { entries: string; body: Uint8Array<ArrayBuffer> }>>(),
+);
+
+export type PageRenderer = { name: string; render: (view: AudioView) => unknown; appUrl: string };
+
 /**
- * The page's audios, each rendered by `render` (e.g. the API's shape) as JSON text, or null when
- * `afterId` is not one of the seller's audios. `renderer` names `render` for the cache.
+ * The page's answer as UTF-8: `compose` (a pure function of the page) over the page's audios,
+ * each rendered by `render` (e.g. the API's shape), or null when `afterId` is not one of the
+ * seller's audios. `renderer.name` names `render` (and `compose`) for the caches. When the
+ * database gives the same entries as the last time this page was answered here, the same bytes
+ * go out again without being assembled and encoded anew (decision 139): the entries are read on
+ * every request, so a change on any process still shows at once.
  */
 export async function pageOfAudioJson(
   db: Database,
   userId: string,
   page: PageRequest,
-  renderer: { name: string; render: (view: AudioView) => unknown; appUrl: string },
-): Promise<RenderedPage | null> {
+  renderer: PageRenderer,
+  compose: (page: RenderedPage) => string,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (page.afterId !== undefined && !isUuid(page.afterId)) return null;
-  const [row] = await pageQuery(db).execute({ userId, afterId: page.afterId ?? null, take: page.limit + 1 });
+  const key = pageKey(userId, page.afterId ?? "", page.limit + 1);
+  const [row] = await pagesFor(db)(key);
   if (!row?.anchored) return null;
-  const entries = row.entries === "" ? [] : row.entries.split(ENTRY_SEPARATOR);
-  const hasMore = entries.length > page.limit;
-  const shown = entries.slice(0, page.limit);
+
+  const allBodies = bodiesFor(db);
+  let bodies = allBodies.get(renderer.name);
+  if (!bodies) allBodies.set(renderer.name, (bodies = new LruMap(MAX_KEPT_PAGES)));
+  const kept = bodies.get(key);
+  if (kept?.entries === row.entries) return kept.body;
+
+  const rendered = await renderPage(db, userId, row.entries, page.limit, renderer);
+  const body = utf8.encode(compose(rendered));
+  if (rendered.complete && body.length <= MAX_KEPT_PAGE_BYTES) bodies.set(key, { entries: row.entries, body });
+  return body;
+}
+
+/** The page's audios from its entries (the first `limit`; one more says there is more). */
+async function renderPage(
+  db: Database,
+  userId: string,
+  entriesText: string,
+  limit: number,
+  renderer: PageRenderer,
+): Promise<RenderedPage & { complete: boolean }> {
+  const entries = entriesText === "" ? [] : entriesText.split(ENTRY_SEPARATOR);
+  const hasMore = entries.length > limit;
+  const shown = entries.slice(0, limit);
 
   const all = fragmentsFor(db);
   let fragments = all.get(renderer.name);
@@ -83,11 +154,11 @@ export async function pageOfAudioJson(
   const items: string[] = [];
   let lastId: string | undefined;
   for (const entry of shown) {
-    // Absent only if deleted (or rewritten) between the two queries: then it is left out.
+    // Absent only if deleted (or rewritten) between the two queries: then it is left out (and the page not kept).
     const fragment = fragments.get(entry);
     if (fragment === undefined) continue;
     items.push(fragment);
     lastId = idOf(entry);
   }
-  return { items, hasMore, lastId };
+  return { items, hasMore, lastId, complete: items.length === shown.length };
 }

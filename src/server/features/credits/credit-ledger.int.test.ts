@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
 import { creditBalances, creditLedger } from "../../db/schema/index";
 import { applyCreditChange, creditsSold, InsufficientCreditsError } from "./credit-ledger";
-import { getBalance } from "./credits.service";
+import { getBalance, readBalance } from "./credits.service";
 
 describe(`the credit ledger (${testDatabaseKind()})`, () => {
   let database: TestDatabase;
@@ -29,6 +29,27 @@ describe(`the credit ledger (${testDatabaseKind()})`, () => {
     expect(await applyCreditChange(database.db, spend)).toEqual({ applied: false, balance: 3 });
     expect(await ledger("ann")).toEqual({ rows: 2, sum: 3 });
     expect(await getBalance(database.db, "ann")).toBe(3);
+  });
+
+  it("reads balances in shared queries under load, each its own, and never older than the read", async () => {
+    const users = ["batch-a", "batch-b", "batch-c"];
+    for (const [i, userId] of users.entries())
+      await applyCreditChange(database.db, {
+        userId,
+        delta: i + 1,
+        reason: "signup_bonus",
+        reference: `signup:${userId}`,
+      });
+    const asked = [...users, "batch-none", ...users];
+    expect(await Promise.all(asked.map((userId) => readBalance(database.db, userId)))).toEqual([1, 2, 3, 0, 1, 2, 3]);
+    const spend = applyCreditChange(database.db, {
+      userId: "batch-b",
+      delta: -2,
+      reason: "generation",
+      reference: "generation:batch-b",
+    });
+    await spend;
+    expect(await Promise.all(users.map((userId) => readBalance(database.db, userId)))).toEqual([1, 0, 3]);
   });
 
   it("refuses a spend below zero and leaves no trace, even inside a caller's transaction that carries on", async () => {

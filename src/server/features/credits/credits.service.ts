@@ -12,6 +12,7 @@ import {
 } from "../../auth/session-reader";
 import { apiKeys, creditBalances, creditLedger, sessions, users, workspaceMembers } from "../../db/schema/index";
 import { applyCreditChange, type CreditChangeResult } from "./credit-ledger";
+import { createBatchedLookup } from "../../db/batched-lookup";
 
 /** Credits granted once when an account's email is confirmed (the free first audio). */
 export const SIGNUP_BONUS_CREDITS = 1;
@@ -27,6 +28,30 @@ const balanceQuery = oncePerDatabase((db) =>
 /** The seller's current balance (0 before any credit moved). */
 export async function getBalance(db: Database, userId: string): Promise<number> {
   const [row] = await balanceQuery(db).execute({ userId });
+  return row?.credits ?? 0;
+}
+
+/**
+ * Balances of many workspaces in one query: concurrent reads share it under load (db/batched-lookup.ts,
+ * decision 139), and each is still answered by a query sent after it was asked. For hot reads outside
+ * a transaction (GET /api/v1/credits); never pass a transaction handle (the batch runs on `db`).
+ */
+const balancesByUsers = oncePerDatabase((db) => {
+  const query = db
+    .select({ userId: creditBalances.userId, credits: creditBalances.credits })
+    .from(creditBalances)
+    .where(sql`${creditBalances.userId} = any(${sql.placeholder("userIds")}::text[])`)
+    .prepare("shelftalk_credit_balances_by_users");
+  return createBatchedLookup(
+    (userIds) => query.execute({ userIds }),
+    (row) => row.userId,
+    { maxInFlight: 2, maxBatch: 200 },
+  );
+});
+
+/** getBalance for a busy read door: the same answer, its query shared with concurrent reads. */
+export async function readBalance(db: Database, userId: string): Promise<number> {
+  const [row] = await balancesByUsers(db)(userId);
   return row?.credits ?? 0;
 }
 
