@@ -1,19 +1,8 @@
 import { useT } from "../i18n/i18n";
 import { SCRIPT_LENGTHS, SCRIPT_TONES, type ScriptLength, type ScriptTone } from "../../shared/generator/script-style";
 import { Label } from "./ui/label";
+import { LENGTH_KEYS, TONE_KEYS } from "./style-keys";
 import { NativeSelect } from "./ui/native-select";
-
-const LENGTH_KEYS: Record<ScriptLength, string> = {
-  short: "generator.lengthShort",
-  standard: "generator.lengthStandard",
-  long: "generator.lengthLong",
-};
-const TONE_KEYS: Record<ScriptTone, string> = {
-  friendly: "generator.toneFriendly",
-  professional: "generator.toneProfessional",
-  playful: "generator.tonePlayful",
-  luxurious: "generator.toneLuxurious",
-};
 
 /**
  * Length target and tone preset (issue 14, item 6): two selects in the form's grid, shared by the

@@ -1,8 +1,9 @@
 import { Languages } from "lucide-react";
-import { LOCALES, LOCALE_NAMES, isLocale } from "../../shared/i18n/locales";
+import { isLocale } from "../../shared/i18n/locales";
 import { cn } from "../lib/cn";
 import { saveAccountLocale } from "./account-locale";
 import { saveLocale, setLocale, useLocale, useT } from "./i18n";
+import { LocaleOptions } from "./locale-options";
 import { goToLocaleUrl } from "./locale-url";
 
 /**
@@ -29,11 +30,7 @@ export function LanguageSwitch({ id, className }: { id: string; className?: stri
           if (!goToLocaleUrl(next)) void setLocale(next);
         }}
       >
-        {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
-          </option>
-        ))}
+        <LocaleOptions />
       </select>
     </label>
   );

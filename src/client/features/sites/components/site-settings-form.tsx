@@ -2,16 +2,12 @@ import { Save } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { LANGUAGES, type LanguageCode } from "../../../../shared/catalog/language-list";
 import { VOICES, VOICES_BY_LANGUAGE } from "../../../../shared/catalog/voice-list";
-import {
-  SCRIPT_LENGTHS,
-  SCRIPT_TONES,
-  type ScriptLength,
-  type ScriptTone,
-} from "../../../../shared/generator/script-style";
+import { SCRIPT_LENGTHS, SCRIPT_TONES } from "../../../../shared/generator/script-style";
 import type { SitePolicy, SiteView, UpdateSiteInput } from "../../../../shared/sites/site-schemas";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { LENGTH_KEYS, TONE_KEYS } from "../../../components/style-keys";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Switch } from "../../../components/ui/switch";
 import { toast } from "../../../lib/toast";
@@ -48,19 +44,6 @@ const POLICY_OPTIONS: { [K in keyof SitePolicy]: { label: string; options: Array
       ["keep-until-approved", "shop.policy.keepUntilApproved"],
     ],
   },
-};
-
-/** Length and tone by the generator's own keys (core catalogue): the same words as in the generator. */
-const LENGTH_KEYS: Record<ScriptLength, string> = {
-  short: "generator.lengthShort",
-  standard: "generator.lengthStandard",
-  long: "generator.lengthLong",
-};
-const TONE_KEYS: Record<ScriptTone, string> = {
-  friendly: "generator.toneFriendly",
-  professional: "generator.toneProfessional",
-  playful: "generator.tonePlayful",
-  luxurious: "generator.toneLuxurious",
 };
 
 function Field({ label, children, id }: { label: string; id: string; children: ReactNode }) {

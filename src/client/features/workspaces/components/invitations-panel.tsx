@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "../../../lib/toast";
-import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from "../../../../shared/i18n/locales";
+import { isLocale, type Locale } from "../../../../shared/i18n/locales";
 import { WORKSPACE_ROLES, type WorkspaceRole } from "../../../../shared/workspaces/workspace-roles";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { teamCalls, useInvitations, useTeamChange } from "../api/workspaces";
 import { useLocale, usePageT } from "../../../i18n/i18n";
+import { LocaleOptions } from "../../../i18n/locale-options";
 import { TEAM_PAGE } from "../../../i18n/pages/team";
 import { ROLE_KEYS } from "./role-keys";
 
@@ -81,11 +82,7 @@ export function InvitationsPanel({ role }: { role: WorkspaceRole }) {
               if (isLocale(e.target.value)) setChosenLocale(e.target.value);
             }}
           >
-            {LOCALES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LOCALE_NAMES[code]}
-              </option>
-            ))}
+            <LocaleOptions />
           </select>
         </label>
         <Button type="submit" disabled={invite.isPending}>
