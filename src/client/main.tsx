@@ -46,8 +46,13 @@ const start = (locale: Locale) => {
       // Set when React takes the page over (clicks from then on are replayed), not while a chunk is awaited.
       container.dataset.mode = "hydrated";
       hydrateRoot(container, app, {
-        // Production React reports mismatches only through this hook: name them so they are found.
-        onRecoverableError: (error) => console.error("Hydration error (recovered by rendering on the client):", error),
+        // Production React reports mismatches only through this hook: name them (and what caused them) so they are found.
+        onRecoverableError: (error) =>
+          console.error(
+            "Hydration error (recovered by rendering on the client):",
+            error,
+            ...(error instanceof Error && error.cause !== undefined ? ["caused by:", error.cause] : []),
+          ),
       });
     };
     // A lazy route's chunk (preloaded by the page's <link rel="modulepreload">, so already on its

@@ -16,8 +16,12 @@ const files = import.meta.glob<Catalogue>(["./pages/*/*.json", "!./pages/*/en.js
 
 /** Registered namespaces, in the order their pages were first imported. */
 const registered = new Map<string, PageCatalogue>();
-const loads = new Map<string, Promise<void>>();
-const settled = new Set<string>();
+/**
+ * A file's load, marked the way React's `use` reads a settled promise (status and value), so a
+ * page whose texts are here renders at once instead of suspending for a tick.
+ */
+type Load = Promise<void> & { status?: "fulfilled" | "rejected"; value?: undefined; reason?: unknown };
+const loads = new Map<string, Load>();
 
 type Installer = (locale: Locale, namespace: string, catalogue: Catalogue, english: Catalogue) => void;
 let install: Installer | undefined;
@@ -26,7 +30,6 @@ let install: Installer | undefined;
 export function setPageInstaller(installer: Installer | undefined): void {
   install = installer;
   loads.clear();
-  settled.clear();
 }
 
 /** Declares a page's catalogue: call at module level with the page's English JSON. */
@@ -51,11 +54,15 @@ export function loadPageCatalogue(locale: Locale, page: PageCatalogue): Promise<
   let load = loads.get(id);
   if (!load) {
     const file = files[`./pages/${folderOf(page.namespace)}/${locale}.json`];
-    load = (file ? file() : Promise.resolve(undefined)).then((catalogue) => {
+    const loading: Load = (file ? file() : Promise.resolve(undefined)).then((catalogue) => {
       // A page without this language's file shows English (the CI check keeps this from landing).
       if (catalogue) install?.(locale, page.namespace, catalogue, page.english);
-      settled.add(id);
     });
+    loading.then(
+      () => Object.assign(loading, { status: "fulfilled", value: undefined }),
+      (reason: unknown) => Object.assign(loading, { status: "rejected", reason }),
+    );
+    load = loading;
     loads.set(id, load);
   }
   return load;
@@ -71,6 +78,10 @@ export function loadRegisteredPages(locale: Locale): Promise<void> {
  * never suspends.
  */
 export function usePageCatalogue(locale: Locale, page: PageCatalogue): void {
-  if (locale === "en" || settled.has(`${locale}:${page.namespace}`)) return;
+  if (locale === "en") return;
+  // Always `use`, loaded or not: a page that suspended here while mounting is replayed when the
+  // file arrives, and React switches the replay to mounting its later hooks only inside `use`.
+  // Skipping it on the replay (the file now loaded) made the page's next hook fail with React
+  // error 467 ("rendered more hooks than during the previous render") on a client navigation.
   use(loadPageCatalogue(locale, page));
 }
