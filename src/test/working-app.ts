@@ -70,3 +70,33 @@ export function useWorkingApp(options: () => WorkingAppOptions | Promise<Working
   });
   return harness;
 }
+
+/** What `useTestApp` gives a test file once its `beforeAll` has run. */
+export type TestApp = Omit<WorkingApp, "scheduler" | "speechServer">;
+
+/**
+ * The app over a fresh test database with memory mail and no job runner, for the integration tests
+ * that only call routes. Call it inside `describe`; the file's own `beforeAll` hooks registered after
+ * it run once the app is there, and the database is dropped after the file's `afterAll` hooks.
+ */
+export function useTestApp(
+  options: () => Pick<WorkingAppOptions, "config" | "deps"> = () => ({ config: { RATE_LIMIT_DISABLED: "true" } }),
+): TestApp {
+  const harness = { mail: createMemoryMail() } as TestApp;
+  beforeAll(async () => {
+    const { config = {}, deps = {} } = options();
+    harness.database = await createTestDatabase();
+    const built = createTestApp({
+      database: harness.database,
+      config: testConfig(config),
+      deps: { mail: harness.mail, ...deps },
+    });
+    harness.app = built.app;
+    harness.deps = built.deps;
+  });
+  afterAll(async () => {
+    await harness.deps?.speech.close?.();
+    await harness.database?.drop();
+  });
+  return harness;
+}

@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages";
 import { WORKSPACE_MESSAGES } from "../../../shared/workspaces/workspace-messages";
 import { GOOD_PASSWORD, signUpConfirmed } from "../../../test/accounts";
+import { useTestApp } from "../../../test/working-app";
 import { TestClient } from "../../../test/auth-client";
-import { createMemoryMail } from "../../../test/memory-mail";
-import { createTestApp, testConfig } from "../../../test/test-app";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
+import { testDatabaseKind } from "../../../test/test-database";
 
 type Me = { user: { email: string; locale?: string | null } | null };
 
 describe(`the account's interface language (${testDatabaseKind()})`, () => {
-  let database: TestDatabase;
-  const mail = createMemoryMail();
-  let app: ReturnType<typeof createTestApp>["app"];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    ({ app } = createTestApp({ database, config: testConfig({ RATE_LIMIT_DISABLED: "true" }), deps: { mail } }));
-  });
-  afterAll(async () => {
-    await database.drop();
-  });
+  const server = useTestApp();
 
   it("takes the language sent with the sign-up: the confirmation email is German, /api/me says de", async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     const res = await client.request("/api/auth/sign-up/email", {
       json: { email: "greta@example.com", password: GOOD_PASSWORD, name: "Greta", locale: "de", callbackURL: "/" },
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    const email = mail.lastTo("greta@example.com");
+    const email = server.mail.lastTo("greta@example.com");
     expect(email.subject).toBe("Bestätigen Sie Ihr ShelfTalk-Konto");
     expect(email.text).toContain("E-Mail-Adresse bestätigen:");
     expect(email.html).toContain('<html lang="de">');
@@ -37,22 +26,22 @@ describe(`the account's interface language (${testDatabaseKind()})`, () => {
   });
 
   it("is changed with PATCH /api/account/locale, and the next email follows it", async () => {
-    const client = await signUpConfirmed(app, mail, "kenji@example.com");
+    const client = await signUpConfirmed(server.app, server.mail, "kenji@example.com");
     expect(((await (await client.request("/api/me")).json()) as Me).user?.locale).toBeNull();
     const res = await client.request("/api/account/locale", { method: "PATCH", json: { locale: "ja" } });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toEqual({ locale: "ja" });
     expect(((await (await client.request("/api/me")).json()) as Me).user?.locale).toBe("ja");
 
-    const reset = await new TestClient(app).request("/api/auth/request-password-reset", {
+    const reset = await new TestClient(server.app).request("/api/auth/request-password-reset", {
       json: { email: "kenji@example.com", redirectTo: "/auth" },
     });
     expect(reset.status).toBe(200);
-    expect(mail.lastTo("kenji@example.com").subject).toBe("ShelfTalk のパスワードの再設定");
+    expect(server.mail.lastTo("kenji@example.com").subject).toBe("ShelfTalk のパスワードの再設定");
   });
 
   it("refuses a language that is not one of the eight, and a visitor who is not signed in", async () => {
-    const client = await signUpConfirmed(app, mail, "nl@example.com");
+    const client = await signUpConfirmed(server.app, server.mail, "nl@example.com");
     for (const locale of ["nl", "", "DE", 3]) {
       const res = await client.request("/api/account/locale", { method: "PATCH", json: { locale } });
       expect(res.status).toBe(400);
@@ -61,7 +50,7 @@ describe(`the account's interface language (${testDatabaseKind()})`, () => {
     }
     const extra = await client.request("/api/account/locale", { method: "PATCH", json: { locale: "de", x: 1 } });
     expect(extra.status).toBe(400);
-    const visitor = await new TestClient(app).request("/api/account/locale", {
+    const visitor = await new TestClient(server.app).request("/api/account/locale", {
       method: "PATCH",
       json: { locale: "de" },
     });
@@ -73,44 +62,48 @@ describe(`the account's interface language (${testDatabaseKind()})`, () => {
   });
 
   it("keeps an unknown sign-up language out: no choice, English mail", async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     await client.request("/api/auth/sign-up/email", {
       json: { email: "xx@example.com", password: GOOD_PASSWORD, name: "Xavier", locale: "xx", callbackURL: "/" },
     });
-    const email = mail.lastTo("xx@example.com");
+    const email = server.mail.lastTo("xx@example.com");
     expect(email.subject).toBe("Confirm your ShelfTalk account");
     await client.openLink(email.link!);
     expect(((await (await client.request("/api/me")).json()) as Me).user?.locale).toBeNull();
   });
 
   it("writes an invitation in the inviter's language: the account's, else the browser's", async () => {
-    const owner = await signUpConfirmed(app, mail, "owner-fr@example.com", { "accept-language": "fr-FR,fr;q=0.9" });
+    const owner = await signUpConfirmed(server.app, server.mail, "owner-fr@example.com", {
+      "accept-language": "fr-FR,fr;q=0.9",
+    });
     const invited = await owner.request("/api/workspaces/current/invitations", {
       json: { email: "guest@example.com", role: "member" },
     });
     expect(invited.status, await invited.clone().text()).toBe(201);
-    expect(mail.lastTo("guest@example.com").subject).toBe("Vous êtes invité à un espace de travail ShelfTalk");
+    expect(server.mail.lastTo("guest@example.com").subject).toBe("Vous êtes invité à un espace de travail ShelfTalk");
 
     await owner.request("/api/account/locale", { method: "PATCH", json: { locale: "de" } });
     await owner.request("/api/workspaces/current/invitations", { json: { email: "gast@example.com", role: "admin" } });
-    const german = mail.lastTo("gast@example.com");
+    const german = server.mail.lastTo("gast@example.com");
     expect(german.subject).toBe("Sie sind zu einem ShelfTalk-Arbeitsbereich eingeladen");
     expect(german.text).toContain("„Admin“");
   });
 
   it("writes an invitation in the language the invite form chose, over the inviter's own", async () => {
-    const owner = await signUpConfirmed(app, mail, "owner-en@example.com", { "accept-language": "en-US" });
+    const owner = await signUpConfirmed(server.app, server.mail, "owner-en@example.com", {
+      "accept-language": "en-US",
+    });
     await owner.request("/api/account/locale", { method: "PATCH", json: { locale: "de" } });
     const invited = await owner.request("/api/workspaces/current/invitations", {
       json: { email: "yuki@example.com", role: "viewer", locale: "ja" },
     });
     expect(invited.status, await invited.clone().text()).toBe(201);
-    const japanese = mail.lastTo("yuki@example.com");
+    const japanese = server.mail.lastTo("yuki@example.com");
     expect(japanese.subject).toBe("ShelfTalk のワークスペースに招待されました");
     expect(japanese.text).toContain("招待を見る");
     expect(japanese.html).toContain('<html lang="ja">');
 
-    // Not one of the eight: refused with the form's own message, and no mail is sent.
+    // Not one of the eight: refused with the form's own message, and no server.mail is sent.
     for (const locale of ["nl", "JA", "", 7]) {
       const refused = await owner.request("/api/workspaces/current/invitations", {
         json: { email: "nobody@example.com", role: "member", locale },
@@ -118,6 +111,6 @@ describe(`the account's interface language (${testDatabaseKind()})`, () => {
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { error: string }).error).toBe(WORKSPACE_MESSAGES.languageInvalid);
     }
-    expect(mail.sent.filter((m) => m.to === "nobody@example.com")).toEqual([]);
+    expect(server.mail.sent.filter((m) => m.to === "nobody@example.com")).toEqual([]);
   });
 });

@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AudioView } from "../../../shared/audios/audio-schemas";
 import { type LogoResponse, type LogoView } from "../../../shared/logos/logos";
 import type { SiteView } from "../../../shared/sites/site-schemas";
 import { setCredits } from "../../../robustness/support/seller-state";
 import { signUpConfirmed } from "../../../test/accounts";
+import { useTestApp } from "../../../test/working-app";
 import { TestClient } from "../../../test/auth-client";
 import { TINY_PNG } from "../../../test/fixtures/images";
-import { createMemoryMail } from "../../../test/memory-mail";
 import { generateAudio, pathOf } from "../../../test/publish-kit";
-import { createTestApp, testConfig } from "../../../test/test-app";
-import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { newWorkspace } from "../../../test/workspace-kit";
 import { embedLogos, generatedAudios, siteProducts, sites } from "../../db/schema/index";
 
@@ -19,10 +17,6 @@ import { embedLogos, generatedAudios, siteProducts, sites } from "../../db/schem
  * the deletion commits, best effort, and never while anything else still holds or names it.
  */
 describe("logo files go with their holders", () => {
-  let database: TestDatabase;
-  const mail = createMemoryMail();
-  let app: ReturnType<typeof createTestApp>["app"];
-  let deps: ReturnType<typeof createTestApp>["deps"];
   let owner: TestClient;
   let workspace: string;
   let shop = 0;
@@ -36,12 +30,12 @@ describe("logo files go with their holders", () => {
     expect(res.status).toBe(200);
     return ((await res.json()) as LogoResponse).logo!;
   };
-  const stored = () => deps.storage.list(`logos/${workspace}/`);
+  const stored = () => server.deps.storage.list(`logos/${workspace}/`);
   const keyOf = async (logoId: string) => {
-    const [row] = await database.db.select().from(embedLogos).where(eq(embedLogos.id, logoId));
+    const [row] = await server.database.db.select().from(embedLogos).where(eq(embedLogos.id, logoId));
     return row?.storageKey;
   };
-  const served = async (logo: LogoView) => (await new TestClient(app).request(pathOf(logo.url))).status;
+  const served = async (logo: LogoView) => (await new TestClient(server.app).request(pathOf(logo.url))).status;
   const newSite = async (): Promise<SiteView> => {
     shop += 1;
     const res = await owner.request("/api/sites", { json: { origin: `https://shop-${shop}.example` } });
@@ -52,17 +46,12 @@ describe("logo files go with their holders", () => {
     generateAudio(owner, `${name}\nA solid oak cutting board. Only $49.`);
   const del = async (path: string) => expect((await owner.request(path, { method: "DELETE" })).status).toBe(200);
 
+  const server = useTestApp();
   beforeAll(async () => {
-    database = await createTestDatabase();
-    ({ app, deps } = createTestApp({ database, config: testConfig({ RATE_LIMIT_DISABLED: "true" }), deps: { mail } }));
-    owner = await signUpConfirmed(app, mail, "logo-cleanup@example.com");
+    owner = await signUpConfirmed(server.app, server.mail, "logo-cleanup@example.com");
     const me = (await (await owner.request("/api/me")).json()) as { workspace: { id: string } };
     workspace = me.workspace.id;
-    await setCredits(database.db, workspace, 10);
-  });
-  afterAll(async () => {
-    await deps.speech.close?.();
-    await database.drop();
+    await setCredits(server.database.db, workspace, 10);
   });
 
   it("deleting an audio deletes its own logo, row and file; its address answers 404", async () => {
@@ -82,7 +71,7 @@ describe("logo files go with their holders", () => {
     const siteLogo = await upload(`/api/sites/${site.id}`);
     const audio = await newAudio("Oak Tray");
     const audioLogo = await upload(`/api/audios/${audio.id}`);
-    await database.db
+    await server.database.db
       .insert(siteProducts)
       .values({ siteId: site.id, userId: workspace, url: `${site.origin}/p/tray`, status: "live", audioId: audio.id });
     await del(`/api/sites/${site.id}`);
@@ -107,7 +96,7 @@ describe("logo files go with their holders", () => {
     const logo = await upload(`/api/sites/${site.id}`);
     const audio = await newAudio("Oak Crate");
     // Two holders of one logo (no route makes this today; a future one, or a copy, may).
-    await database.db.update(generatedAudios).set({ logoId: logo.id }).where(eq(generatedAudios.id, audio.id));
+    await server.database.db.update(generatedAudios).set({ logoId: logo.id }).where(eq(generatedAudios.id, audio.id));
     await del(`/api/sites/${site.id}`);
     expect(await keyOf(logo.id)).toBeDefined();
     expect(await stored()).toHaveLength(1);
@@ -116,11 +105,11 @@ describe("logo files go with their holders", () => {
     // A second row naming the same file, held by another site: the file outlives the first row.
     const other = await newSite();
     const key = (await keyOf(logo.id))!;
-    const [twin] = await database.db
+    const [twin] = await server.database.db
       .insert(embedLogos)
       .values({ userId: workspace, storageKey: key, contentType: "image/png", bytes: TINY_PNG.byteLength, alt: "Oak" })
       .returning();
-    await database.db.update(sites).set({ logoId: twin!.id }).where(eq(sites.id, other.id));
+    await server.database.db.update(sites).set({ logoId: twin!.id }).where(eq(sites.id, other.id));
     await del(`/api/audios/${audio.id}`);
     expect(await keyOf(logo.id)).toBeUndefined();
     expect(await stored()).toEqual([key]);
@@ -132,11 +121,11 @@ describe("logo files go with their holders", () => {
     const audio = await newAudio("Oak Stool");
     const logo = await upload(`/api/audios/${audio.id}`);
     const key = (await keyOf(logo.id))!;
-    const original = deps.storage.delete.bind(deps.storage);
+    const original = server.deps.storage.delete.bind(server.deps.storage);
     const failing = vi
-      .spyOn(deps.storage, "delete")
+      .spyOn(server.deps.storage, "delete")
       .mockImplementation((k) => (k.startsWith("logos/") ? Promise.reject(new Error("disk busy")) : original(k)));
-    const logged = vi.spyOn(deps.logger, "error");
+    const logged = vi.spyOn(server.deps.logger, "error");
     try {
       await del(`/api/audios/${audio.id}`);
     } finally {
@@ -147,20 +136,20 @@ describe("logo files go with their holders", () => {
     expect(await keyOf(logo.id)).toBeUndefined();
     expect(await served(logo)).toBe(404);
     // What storage kept goes by hand here; in production it is a stray file of at most 200 KB.
-    await deps.storage.delete(key);
+    await server.deps.storage.delete(key);
   });
 
   it("deleting a shared workspace deletes the logo files it still had", async () => {
     const shared = await newWorkspace(owner, "Oak Annex");
     const key = `logos/${shared}/leftover.png`;
-    await deps.storage.put(key, TINY_PNG, "image/png");
-    await database.db
+    await server.deps.storage.put(key, TINY_PNG, "image/png");
+    await server.database.db
       .insert(embedLogos)
       .values({ userId: shared, storageKey: key, contentType: "image/png", bytes: TINY_PNG.byteLength, alt: "Oak" });
-    expect(await deps.storage.list(`logos/${shared}/`)).toEqual([key]);
+    expect(await server.deps.storage.list(`logos/${shared}/`)).toEqual([key]);
     const res = await owner.request("/api/workspaces/current", { method: "DELETE" });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await deps.storage.list(`logos/${shared}/`)).toEqual([]);
-    expect(await database.db.select().from(embedLogos).where(eq(embedLogos.userId, shared))).toEqual([]);
+    expect(await server.deps.storage.list(`logos/${shared}/`)).toEqual([]);
+    expect(await server.database.db.select().from(embedLogos).where(eq(embedLogos.userId, shared))).toEqual([]);
   });
 });

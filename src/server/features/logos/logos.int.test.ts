@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { siteProducts } from "../../db/schema/index";
 import { LOGO_MAX_BYTES, type LogoResponse } from "../../../shared/logos/logos";
 import type { AudioView } from "../../../shared/audios/audio-schemas";
 import type { PublishInfo } from "../../../shared/publish/publish-schemas";
 import type { SiteView } from "../../../shared/sites/site-schemas";
 import { signUpConfirmed } from "../../../test/accounts";
+import { useTestApp } from "../../../test/working-app";
 import { TestClient } from "../../../test/auth-client";
 import { SVG, TINY_JPEG, TINY_PNG, TINY_WEBP } from "../../../test/fixtures/images";
-import { createMemoryMail } from "../../../test/memory-mail";
 import { generateAudio, pathOf, publish } from "../../../test/publish-kit";
-import { createTestApp, testConfig } from "../../../test/test-app";
-import { createTestDatabase, type TestDatabase } from "../../../test/test-database";
 import { inviteAndAccept } from "../../../test/workspace-kit";
 
 /** Issue 25, decision 123: the seller's logo in the player, per site and per audio. */
 describe("player logos", () => {
-  let database: TestDatabase;
-  const mail = createMemoryMail();
-  let app: ReturnType<typeof createTestApp>["app"];
-  let deps: ReturnType<typeof createTestApp>["deps"];
   let owner: TestClient;
   let stranger: TestClient;
   let audio: AudioView;
   let info: PublishInfo;
   let site: SiteView;
-  const anonymous = () => new TestClient(app);
+  const anonymous = () => new TestClient(server.app);
 
   const put = (client: TestClient, path: string, bytes: Uint8Array<ArrayBuffer> | string, alt?: string) =>
     client.request(`${path}/logo${alt === undefined ? "" : `?alt=${encodeURIComponent(alt)}`}`, {
@@ -37,31 +31,26 @@ describe("player logos", () => {
   const share = async () => (await anonymous().request(pathOf(info.shareUrl))).text();
   let workspace: string;
   // Uploads by the owner's workspace (a stranger's would be under their own prefix).
-  const storedLogos = () => deps.storage.list(`logos/${workspace}/`);
+  const storedLogos = () => server.deps.storage.list(`logos/${workspace}/`);
 
+  const server = useTestApp();
   beforeAll(async () => {
-    database = await createTestDatabase();
-    ({ app, deps } = createTestApp({ database, config: testConfig({ RATE_LIMIT_DISABLED: "true" }), deps: { mail } }));
-    owner = await signUpConfirmed(app, mail, "logos@example.com");
+    owner = await signUpConfirmed(server.app, server.mail, "logos@example.com");
     workspace = await ownerWorkspace(owner);
-    stranger = await signUpConfirmed(app, mail, "logos-other@example.com");
+    stranger = await signUpConfirmed(server.app, server.mail, "logos-other@example.com");
     audio = await generateAudio(owner, "Oak Board\nA solid oak cutting board. Only $49.");
     info = await publish(owner, audio.id);
     const created = await owner.request("/api/sites", { json: { origin: "https://www.oak-shop.example" } });
     expect(created.status).toBe(201);
     site = (await created.json()) as SiteView;
     // The audio speaks one of the site's products, as a sync would have made it.
-    await database.db.insert(siteProducts).values({
+    await server.database.db.insert(siteProducts).values({
       siteId: site.id,
       userId: workspace,
       url: "https://www.oak-shop.example/p/oak-board",
       status: "live",
       audioId: audio.id,
     });
-  });
-  afterAll(async () => {
-    await deps.speech.close?.();
-    await database.drop();
   });
 
   it("refuses SVG, other files and anything over 200 KB, storing nothing", async () => {
@@ -134,10 +123,10 @@ describe("player logos", () => {
   });
 
   it("follows the workspace roles: a site's logo is its admins', an audio's its members'", async () => {
-    const member = await signUpConfirmed(app, mail, "logos-member@example.com");
-    const viewer = await signUpConfirmed(app, mail, "logos-viewer@example.com");
-    await inviteAndAccept(mail, owner, member, "logos-member@example.com", "member");
-    await inviteAndAccept(mail, owner, viewer, "logos-viewer@example.com", "viewer");
+    const member = await signUpConfirmed(server.app, server.mail, "logos-member@example.com");
+    const viewer = await signUpConfirmed(server.app, server.mail, "logos-viewer@example.com");
+    await inviteAndAccept(server.mail, owner, member, "logos-member@example.com", "member");
+    await inviteAndAccept(server.mail, owner, viewer, "logos-viewer@example.com", "viewer");
     for (const client of [member, viewer]) {
       const switched = await client.request("/api/workspaces/switch", { json: { workspace_id: workspace } });
       expect(switched.status).toBe(200);
