@@ -10,20 +10,10 @@
  */
 import { execSync } from "node:child_process";
 import { startBenchServer, waitForExamples } from "./support/bench-server";
-import {
-  gzBytes,
-  htmlScripts,
-  kib,
-  lazyRouteChunks,
-  sumBr,
-  sumGz,
-  LAZY_ROUTES,
-  PUBLIC_PAGES,
-} from "./support/web-bundles";
-import { launchBrowser, scriptsLoadedAtStartup } from "./support/web-browser";
+import { launchBrowser } from "./support/web-browser";
+import { lazyRoutesJs, measurePagesJs, printJsTables } from "./support/web-js-table";
 
 const args = process.argv.slice(2);
-const f1 = (n: number) => n.toFixed(1);
 
 async function main(): Promise<void> {
   if (!args.includes("--no-build")) execSync("npm run --silent build", { stdio: "inherit" });
@@ -32,28 +22,9 @@ async function main(): Promise<void> {
     await waitForExamples(server.url, { onTimeout: "measure" });
     const browser = await launchBrowser();
     try {
-      console.log(
-        `${"page".padEnd(18)} ${"HTML refs gz".padStart(12)} ${"loaded gz".padStart(10)} ${"loaded br".padStart(10)} files`,
-      );
-      for (const path of PUBLIC_PAGES) {
-        const loaded = await scriptsLoadedAtStartup(browser, server.url + path);
-        console.log(
-          `${path.padEnd(18)} ${f1(kib(sumGz(htmlScripts(path)))).padStart(12)} ${f1(kib(sumGz(loaded))).padStart(10)} ${f1(kib(sumBr(loaded))).padStart(10)} ${loaded.length}`,
-        );
-        if (path === "/" && args.includes("--files")) {
-          for (const file of loaded.sort((a, b) => gzBytes(b) - gzBytes(a))) {
-            console.log(`  ${String(gzBytes(file)).padStart(8)} B  ${file}`);
-          }
-        }
-      }
+      printJsTables(await measurePagesJs(browser, server.url), lazyRoutesJs(), args.includes("--files"));
     } finally {
       await browser.close();
-    }
-    console.log(`\n${"lazy route".padEnd(18)} ${"chunk gz".padStart(12)} ${"br".padStart(10)} files`);
-    for (const { route, files } of lazyRouteChunks(LAZY_ROUTES)) {
-      console.log(
-        `${route.padEnd(18)} ${f1(kib(sumGz(files))).padStart(12)} ${f1(kib(sumBr(files))).padStart(10)} ${files.length}`,
-      );
     }
   } finally {
     await server.stop();

@@ -21,8 +21,8 @@ import { execSync } from "node:child_process";
 import os from "node:os";
 import { startBenchServer, waitForExamples } from "./support/bench-server";
 import { recordSummary } from "./support/summary";
-import { htmlScripts, kib, lazyRouteChunks, sumBr, sumGz, LAZY_ROUTES, PUBLIC_PAGES } from "./support/web-bundles";
-import { launchBrowser, scriptsLoadedAtStartup } from "./support/web-browser";
+import { launchBrowser } from "./support/web-browser";
+import { lazyRoutesJs, measurePagesJs, printJsTables, type PageJs } from "./support/web-js-table";
 import { startFloorServer } from "./support/web-floor";
 import { CATEGORIES, runLighthouse, runLighthouseSet, type LighthouseRun } from "./support/web-lighthouse";
 import { publishedAudio } from "./support/published-audio";
@@ -53,39 +53,14 @@ async function main(): Promise<void> {
   try {
     await waitForExamples(server.url, { onTimeout: "measure" });
     const browser = await launchBrowser();
-    const pages: { path: string; htmlGz: number; loadedGz: number; loadedBr: number; count: number }[] = [];
+    let pages: PageJs[];
     try {
-      for (const path of PUBLIC_PAGES) {
-        const loaded = await scriptsLoadedAtStartup(browser, server.url + path);
-        pages.push({
-          path,
-          htmlGz: kib(sumGz(htmlScripts(path))),
-          loadedGz: kib(sumGz(loaded)),
-          loadedBr: kib(sumBr(loaded)),
-          count: loaded.length,
-        });
-      }
+      pages = await measurePagesJs(browser, server.url);
     } finally {
       await browser.close();
     }
-    const lazy = lazyRouteChunks(LAZY_ROUTES).map(({ route, files }) => ({
-      route,
-      gz: kib(sumGz(files)),
-      br: kib(sumBr(files)),
-      count: files.length,
-    }));
     console.log(`\nFront end (${os.cpus().length} CPUs, Node ${process.version}); JS in KiB`);
-    console.log(
-      `${"page".padEnd(18)} ${"HTML refs gz".padStart(12)} ${"loaded gz".padStart(10)} ${"loaded br".padStart(10)} files`,
-    );
-    for (const p of pages) {
-      console.log(
-        `${p.path.padEnd(18)} ${f1(p.htmlGz).padStart(12)} ${f1(p.loadedGz).padStart(10)} ${f1(p.loadedBr).padStart(10)} ${p.count}`,
-      );
-    }
-    console.log(`\n${"lazy route".padEnd(18)} ${"chunk gz".padStart(12)} ${"br".padStart(10)} files`);
-    for (const r of lazy)
-      console.log(`${r.route.padEnd(18)} ${f1(r.gz).padStart(12)} ${f1(r.br).padStart(10)} ${r.count}`);
+    printJsTables(pages, lazyRoutesJs());
 
     const floor = await startFloorServer(server.url);
     const [lh, lhFloor] = await runLighthouseSet([`${server.url}/`, `${floor.url}/`], RUNS);
