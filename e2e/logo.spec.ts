@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createConfirmedAccount } from "./support/accounts";
 import { makeAudioFromDetails } from "./support/generator";
 import { startShopPage, type ShopPage } from "./support/shop-page";
+import { layoutShiftTotal } from "./support/layout-shift";
 
 // Issue 25, decision 123: the seller's logo in the player on a shop page, without a layout shift.
 
@@ -59,15 +60,7 @@ test("the seller's logo shows in the embed on a shop page, at its fixed size, an
   const box = await logo.boundingBox();
   expect([box?.width, box?.height]).toEqual([96, 32]);
   await shopper.waitForLoadState("networkidle");
-  const shifts = () =>
-    new Promise<number>((resolve) => {
-      let total = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-      setTimeout(() => resolve(total), 500);
-    });
-  expect(await shopper.evaluate(shifts)).toBe(0);
-  expect(await frame.locator(":root").evaluate(shifts)).toBe(0);
+  expect(await shopper.evaluate(layoutShiftTotal)).toBe(0);
+  expect(await frame.locator(":root").evaluate(layoutShiftTotal)).toBe(0);
   await visitor.close();
 });

@@ -3,6 +3,7 @@ import { expect, test, type BrowserContext, type FrameLocator, type Page } from 
 import { createConfirmedAccount } from "./support/accounts";
 import { E2E_BASE_URL } from "./support/e2e-env";
 import { startShopPage, type ShopPage } from "./support/shop-page";
+import { layoutShiftTotal } from "./support/layout-shift";
 
 // Issue 15: a seller goes from "audio ready" to "playing on my shop" in one copy-paste.
 test.describe.configure({ mode: "serial" });
@@ -275,16 +276,8 @@ test("a shop page with the embed does not shift as the player loads", async ({ p
   await page.goto(shop.origin);
   await expect(player(page).getByRole("button", { name: "Play", exact: true })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  const shifts = () =>
-    new Promise<number>((resolve) => {
-      let total = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-      setTimeout(() => resolve(total), 500);
-    });
-  expect(await page.evaluate(shifts)).toBe(0);
-  expect(await player(page).locator(":root").evaluate(shifts)).toBe(0);
+  expect(await page.evaluate(layoutShiftTotal)).toBe(0);
+  expect(await player(page).locator(":root").evaluate(layoutShiftTotal)).toBe(0);
   const box = await page.locator("iframe").boundingBox();
   expect(box?.height).toBe(200);
 });
