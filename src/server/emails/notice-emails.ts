@@ -27,8 +27,14 @@ export function formatMoney(cents: number, currency: string): string {
   return `${symbol}${(cents / 100).toFixed(2)} ${code}`;
 }
 
-/** English keeps "$19.00 USD" and 2026-11-26; another language gets Intl's currency and long date. */
-function receiptFormats(locale: string | null | undefined, facts: ReceiptFacts) {
+/**
+ * A purchase's amount and date as the receipt and the invoice print them: English keeps "$19.00 USD"
+ * and 2026-11-26; another language gets Intl's currency and long date.
+ */
+export function receiptFormats(
+  locale: string | null | undefined,
+  facts: Pick<ReceiptFacts, "amountCents" | "currency" | "issuedAt">,
+): { amount: string; date: string } {
   if (!isLocale(locale) || locale === DEFAULT_LOCALE)
     return { amount: formatMoney(facts.amountCents, facts.currency), date: facts.issuedAt.toISOString().slice(0, 10) };
   return {

@@ -2,7 +2,8 @@ import { formatInvoiceNumber } from "../../../shared/payments/billing-schemas";
 import { escapeHtml } from "../publish/html-text";
 import { isLocale } from "../../../shared/i18n/locales";
 import type { InvoiceRow } from "./invoices.service";
-import { invoiceFormats, invoiceTexts } from "./invoice-texts";
+import { receiptFormats } from "../../emails/notice-emails";
+import { invoiceTexts } from "./invoice-texts";
 
 const lines = (text: string) => text.split(/\r?\n/).map(escapeHtml).join("<br>");
 
@@ -21,7 +22,7 @@ export function renderInvoiceHtml(invoice: InvoiceRow, issuer: string[], locale:
   // The reader's language (decision 138); the facts are the same in every language. The texts are
   // ours and written as HTML text (no markup in them); only the values put into them are escaped.
   const say = invoiceTexts(locale);
-  const { amount: total, date } = invoiceFormats(locale, invoice);
+  const { amount: total, date } = receiptFormats(locale, invoice);
   const lang = isLocale(locale) ? locale : "en";
   const [issuerName = "ShelfTalk", ...issuerRest] = issuer;
   return `<!doctype html>

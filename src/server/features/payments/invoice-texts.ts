@@ -1,5 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../shared/i18n/locales";
-import { formatMoney } from "../../emails/notice-emails";
+import { isLocale, type Locale } from "../../../shared/i18n/locales";
 
 /**
  * The invoice document's words in its reader's language (decision 138). The facts (number, parties,
@@ -160,19 +159,4 @@ const TEXTS: Record<Locale, InvoiceTexts> = {
 /** The invoice's words for a reader's language, English for any other. */
 export function invoiceTexts(locale: string | null | undefined): InvoiceTexts {
   return isLocale(locale) ? TEXTS[locale] : EN;
-}
-
-/** English keeps "$19.00 USD" and 2026-11-26; another language gets Intl's currency and long date (UTC). */
-export function invoiceFormats(
-  locale: string | null | undefined,
-  facts: { amountCents: number; currency: string; issuedAt: Date },
-): { amount: string; date: string } {
-  if (!isLocale(locale) || locale === DEFAULT_LOCALE)
-    return { amount: formatMoney(facts.amountCents, facts.currency), date: facts.issuedAt.toISOString().slice(0, 10) };
-  return {
-    amount: new Intl.NumberFormat(locale, { style: "currency", currency: facts.currency.toUpperCase() }).format(
-      facts.amountCents / 100,
-    ),
-    date: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(facts.issuedAt),
-  };
 }
