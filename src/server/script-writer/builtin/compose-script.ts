@@ -47,6 +47,12 @@ export type Part = {
   page?: boolean;
   /** A spec row of the page read out ("The fuel is diesel."). */
   row?: boolean;
+  /**
+   * The wording when nothing about the product was told before it: "All of this for only…"
+   * needs something for "this" to point at, so a script left with only the opening says the
+   * price in a wording that stands alone.
+   */
+  alone?: string;
 };
 
 /** Items one list sentence holds; more facts make another list sentence, trimmed first. */
@@ -82,7 +88,7 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
     block: Block,
     priority: number,
     text: string | undefined,
-    list?: Pick<Part, "items" | "render" | "page" | "row">,
+    list?: Pick<Part, "items" | "render" | "page" | "row" | "alone">,
   ) => {
     if (text?.trim()) parts.push({ text: text.trim(), block, priority, ...list });
   };
@@ -158,12 +164,12 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
   // The page's longer features and the seller's sentences, when a description already says what it is.
   content.featureSentences.slice(0, MAX_FEATURE_SENTENCES).forEach((sentence, i) => {
     const text = i === 0 ? withLead(choose("featureLead", book.featureLead), sentence, book, language) : sentence;
-    add("features", 5 + i, text, { page: true });
+    add("features", 5 + i, text, { page: true, ...(i === 0 ? { alone: sentence } : {}) });
   });
   if (!detailsDescribe) {
     content.detailSentences.slice(0, MAX_DETAIL_SENTENCES).forEach((sentence, i) => {
       const text = i === 0 ? withLead(choose("detailsLead", book.detailsLead), sentence, book, language) : sentence;
-      add("features", i < 3 ? 3 : 5, text);
+      add("features", i < 3 ? 3 : 5, text, i === 0 ? { alone: sentence } : undefined);
     });
   }
 
@@ -180,11 +186,10 @@ export function composeScript(content: ScriptContent, options: ComposeOptions): 
     add("proof", 5, choose("rating", book.rating)(value, best, count));
   }
   if (content.price) {
-    add(
-      "offer",
-      1,
-      register ? level("price", register.price)(content.price) : choose("price", book.price)(content.price),
-    );
+    const said = register ? level("price", register.price) : choose("price", book.price);
+    // Every book's first wording of a level stands alone ("It costs…", "And the price? Just…").
+    const alone = register ? register.price.calm[0] : book.price[step === 0 ? "plain" : tone][0];
+    add("offer", 1, said(content.price), { alone: alone(content.price) });
   }
   const availability = content.availability;
   const canOrder = availability !== "out_of_stock" && availability !== "discontinued";
@@ -250,21 +255,25 @@ function dedupeItems(items: string[]): string[] {
  * call to action. From creativity 0.8 the middle parts come in a varied order, and at the top
  * of the slider a benefit may open the script (outside a batch: there the opener leads).
  */
+/** The blocks that tell something about the product (not the opening, the rating or the offer). */
+const TELLING_BLOCKS: ReadonlySet<Block> = new Set(["what", "facts", "features", "mentions"]);
+
 function arrange(
-  parts: Part[],
+  given: Part[],
   step: number,
   random: (slot: string) => number,
   book: PhraseBook,
   openerFirst: boolean,
 ): string {
+  const parts = [...given];
   const middle: Block[] = ["what", "facts", "features"];
   if (step >= 8) middle.sort((a, b) => random(`block-${a}`) - random(`block-${b}`));
-  const byBlock = (block: Block) => parts.filter((p) => p.block === block).map((p) => p.text);
+  const byBlock = (block: Block) => parts.filter((p) => p.block === block);
   const opening = byBlock("opening");
   if (step >= 9 && !openerFirst && random("benefit-first") < 0.5) {
     const benefit = parts.find((p) => p.block === "facts" && p.priority === 5 && /[,，、]/u.test(p.text));
     if (benefit) {
-      opening.unshift(benefit.text);
+      opening.unshift(benefit);
       parts.splice(parts.indexOf(benefit), 1);
     }
   }
@@ -286,7 +295,17 @@ function arrange(
   ];
   // At the top of the slider, what shoppers say comes before the facts.
   if (step >= 9) paragraphs[1] = [...byBlock("proof"), ...paragraphs[1]!];
-  return paragraphs
+  // "What's more, …" and "All of this for only …" point back: with nothing about the product told
+  // before them, such parts take their wording that stands alone.
+  let toldSoFar = false;
+  const texts = paragraphs.map((sentences) =>
+    sentences.map((part) => {
+      const text = !toldSoFar && part.alone !== undefined ? part.alone : part.text;
+      if (TELLING_BLOCKS.has(part.block)) toldSoFar = true;
+      return text;
+    }),
+  );
+  return texts
     .map((sentences) => tidyPunctuation(sentences.join(book.sentenceGap)).trim())
     .filter((paragraph) => paragraph.length > 0)
     .join("\n\n");

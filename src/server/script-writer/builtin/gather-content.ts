@@ -228,14 +228,19 @@ function specTexts(facts: Partial<ProductFacts>): string[] {
  */
 function toFeature(raw: unknown, language: LanguageCode): string | undefined {
   const cleaned = stripBullet(cleanText(raw, { language }));
-  const labelled = /^【([^】]{1,30})】\s*(.*)$/u.exec(cleaned) ?? /^([^:：]{2,40})[:：]\s*(.+)$/u.exec(cleaned);
+  // A colon between digits is a ratio or a time ("4:3 aspect ratio", "10:30"), not a label's end.
+  const labelled =
+    /^【([^】]{1,30})】\s*(.*)$/u.exec(cleaned) ??
+    /^((?:[^:：]|(?<=\d)[:：](?=\d)){2,40}?)(?:(?<!\d)[:：]|[:：](?!\d))\s*(.+)$/u.exec(cleaned);
   const label = labelled?.[1]?.trim();
   const rest = labelled?.[2]?.trim();
   let feature = calmShouting(cleaned);
   if (label && rest !== undefined) {
     const decorative = cleaned.startsWith("【") || (/\p{Lu}/u.test(label) && label === label.toLocaleUpperCase());
     const restLength = spokenLength(rest);
-    if (restLength > 12 && !isMostlyCode(label)) feature = calmShouting(label);
+    // A plain one-word label ("Condition", "Material") names a field, not what the rest is about.
+    const sumsUp = decorative || /\s/u.test(label) || isCjkText(label);
+    if (restLength > 12 && !isMostlyCode(label) && sumsUp) feature = calmShouting(label);
     else if (decorative && restLength > 0) feature = calmShouting(rest);
     else if (decorative) feature = calmShouting(label);
     else return undefined;
