@@ -141,6 +141,8 @@ export function gatherContent(
   if (last && !hasTerminalPunctuation(last) && endsOnFunctionWord(last)) rawDescription.pop();
   const description = (templated ? [] : rawDescription)
     .filter((sentence) => pageSentence(sentence) && sentence !== name)
+    .map((sentence) => afterLeadingName(sentence, name))
+    .filter((sentence): sentence is string => sentence !== undefined)
     .map((sentence) => shortenSentence(sentence))
     .filter((sentence): sentence is string => sentence !== undefined)
     .slice(0, MAX_DESCRIPTION_SENTENCES)
@@ -183,6 +185,21 @@ export function gatherContent(
     pageProse: [text(facts.description) ?? "", ...(Array.isArray(facts.features) ? facts.features : [])].join("\n"),
     ...(name ? { line: lineAsSaid(cleanText(text(facts.name)), name, brand, commonWords) } : {}),
   };
+}
+
+/**
+ * A description line that only repeats the product's name with a word or two ("Keystick Wall
+ * Sconce Aged Brass.") is a title, not a sentence, and the opening has just said the name.
+ */
+function afterLeadingName(sentence: string, name: string | undefined): string | undefined {
+  if (!name || name.length < 8) return sentence;
+  const fold = (text: string) => text.toLocaleLowerCase();
+  if (!fold(sentence).startsWith(fold(name))) return sentence;
+  const rest = sentence
+    .slice(name.length)
+    .replace(/[\s,.;:!?·|–—-]+/gu, " ")
+    .trim();
+  return rest.split(" ").filter((word) => /\p{L}/u.test(word)).length < 3 ? undefined : sentence;
 }
 
 /**
@@ -321,8 +338,27 @@ function cleanCategory(raw: unknown, language: LanguageCode): string | undefined
   const steps = (text(raw) ?? "").split(/\s*(?:>|›|»|\/|\||&gt;)\s*/).filter((s) => s.trim());
   const category = stripTrailingPunctuation(calmShouting(cleanText(steps[steps.length - 1], { language })));
   if (!category || category.length > 40 || isMostlyCode(category)) return undefined;
+  if (SECTIONS.has(category.toLocaleLowerCase().replace(/[’']/gu, ""))) return undefined;
   return category;
 }
+
+/**
+ * A shop's sections by audience or occasion are not what the product is: "It's a real standout in
+ * the WOMAN category" tells nothing. Breadcrumbs of fashion and department stores end on them.
+ */
+const SECTIONS: ReadonlySet<string> = new Set(
+  [
+    "women womens woman men mens man kids kid children baby babies girls boys unisex sale new home all shop",
+    "damen herren kinder mädchen jungen neu neuheiten startseite",
+    "femme femmes homme hommes enfant enfants bébé fille filles garçon garçons soldes nouveautés accueil",
+    "mujer mujeres hombre hombres niño niños niña niñas bebé rebajas novedades inicio",
+    "donna donne uomo uomini bambino bambini bambina bambine neonato saldi novità",
+    "mulher mulheres homem homens criança crianças bebê menina meninas menino meninos promoções novidades início",
+    "レディース メンズ キッズ ベビー ホーム トップ セール 女装 男装 童装 女士 男士 儿童 首页 女性 男性",
+  ]
+    .join(" ")
+    .split(" "),
+);
 
 /**
  * Keeps a description sentence whole when it is of speakable length; a run-on is cut at its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../../../shared/catalog/languages";
+import { LANGUAGE_CODES, type LanguageCode } from "../../../shared/catalog/languages";
 import { SCRIPT_TONE_IDS } from "../../../shared/generator/script-style";
 import type { ProductFacts } from "../../../shared/generator/product-facts";
 import { writeBuiltinScript } from "../builtin-writer";
@@ -8,7 +8,7 @@ import { writeBuiltinScript } from "../builtin-writer";
 const POINTING_BACK =
   /\b(?:all of this|all this)\b|todo (?:esto|ello)|tout cela|le tout pour|das alles|tutto questo|il tutto|tudo isso/iu;
 
-describe("the offer and the page's labelled features", () => {
+describe("lines a seller would publish as written", () => {
   it("says the price in a wording of its own when nothing was told before it", () => {
     const thin: ProductFacts = { name: "Aurora Lamp", price: 259, currency: "EUR" };
     for (const language of LANGUAGE_CODES) {
@@ -83,5 +83,46 @@ describe("the offer and the page's labelled features", () => {
       // A shouted label still sums up its long text.
       expect(script).toMatch(/long life/iu);
     }
+  });
+
+  it("drops a description line that only repeats the name with a word or two", () => {
+    const facts: ProductFacts = {
+      name: "Keystick Wall Sconce",
+      language: "en",
+      description: "Keystick Wall Sconce Aged Brass. A slim sconce with a warm, glare-free glow for reading.",
+    };
+    const script = writeBuiltinScript({ facts, language: "en", creativity: 0.5, seed: "echo" });
+    expect(script).not.toMatch(/Aged Brass/u);
+    expect(script).toMatch(/glare-free glow/u);
+  });
+
+  it("never calls a shop's audience section the product's category", () => {
+    const cases: [string, LanguageCode][] = [
+      ["Home > WOMAN", "en"],
+      ["Damen", "de"],
+      ["Accueil > Femme", "fr"],
+      ["Mujer", "es"],
+      ["Uomo", "it"],
+      ["Homem", "pt"],
+      ["レディース", "ja"],
+      ["女装", "zh"],
+    ];
+    for (const [category, language] of cases) {
+      const script = writeBuiltinScript({
+        facts: { name: "Aurora 42", category, price: 20, currency: "EUR" },
+        language,
+        creativity: 0.5,
+        seed: "section",
+      });
+      const last = category.split(" > ").at(-1)!;
+      expect(script, `${language}: ${script}`).not.toContain(last);
+    }
+    const kept = writeBuiltinScript({
+      facts: { name: "Aurora 42", category: "Women > Dresses", price: 20, currency: "EUR" },
+      language: "en",
+      creativity: 0.5,
+      seed: "section",
+    });
+    expect(kept).toMatch(/Dresses/u);
   });
 });
