@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditState, setCredits, userIdOf } from "../../../robustness/support/seller-state";
-import type { SiteSyncView } from "../../../shared/sites/site-schemas";
+import type { SiteReviewView, SiteSyncView } from "../../../shared/sites/site-schemas";
 import { signUpConfirmed } from "../../../test/accounts";
 import type { TestClient } from "../../../test/auth-client";
 import { startShopSite, type ShopSite } from "../../../test/fixtures/shop-site";
 import { connectShop, siteGenerationLedger, syncAndWait } from "../../../test/site-kit";
 import { testDatabaseKind } from "../../../test/test-database";
 import { useWorkingApp } from "../../../test/working-app";
-import { generatedAudios, scriptDrafts, siteProducts, siteSyncs } from "../../db/schema/index";
+import { generatedAudios, scriptDrafts, siteProducts, siteReviews, siteSyncs } from "../../db/schema/index";
 import { extractProductFacts } from "../../extract/extract-product-facts";
 import { claimKeySpendDraftAndCharge } from "../audios/credit-reservation";
 import { requestHash } from "../audios/idempotent-generation";
@@ -24,11 +24,12 @@ const SPECS: [string, string][] = [
 
 /** The spec table counts in what a synced audio speaks; fingerprints from before it are upgraded in place (decision 144). */
 describe(`shop sync and the spec table (${testDatabaseKind()})`, () => {
-  const shops: Record<"spec" | "legacy" | "killed", ShopSite> = {} as never;
+  const shops: Record<"spec" | "legacy" | "killed" | "review", ShopSite> = {} as never;
   beforeAll(async () => {
     shops.spec = await startShopSite(1);
     shops.legacy = await startShopSite(2);
     shops.killed = await startShopSite(1);
+    shops.review = await startShopSite(1);
     for (const shop of Object.values(shops)) for (const p of shop.products) p.specs = SPECS.map(([k, v]) => [k, v]);
   });
   afterAll(() => Promise.all(Object.values(shops).map((s) => s.close())));
@@ -111,14 +112,7 @@ describe(`shop sync and the spec table (${testDatabaseKind()})`, () => {
     expect(counts(await syncAndWait(client, site.id))).toMatchObject({ new: 2, credits_spent: 2 });
     // As a sync before the spec table counted left them: fingerprints without it, facts without specs.
     const before = await productsOfSite(site.id);
-    for (const product of before) {
-      const { specs: _specs, ...spoken } = product.spokenFacts!;
-      const old = legacyFingerprint(spoken);
-      await working.database.db
-        .update(siteProducts)
-        .set({ spokenFacts: spoken, spokenFingerprint: old, pageFingerprint: old })
-        .where(eq(siteProducts.id, product.id));
-    }
+    await downgrade(site.id);
     // The second product's page changed a spec row meanwhile: compared in the old form, no change
     // either (nobody knows which rows its audio spoke; decision 144).
     shop.products[1]!.specs = [["Weight", "1.3 kg"], ...SPECS.slice(1)];
@@ -156,12 +150,7 @@ describe(`shop sync and the spec table (${testDatabaseKind()})`, () => {
     const site = await connectShop(client, shop);
     expect(counts(await syncAndWait(client, site.id))).toMatchObject({ new: 1, credits_spent: 1 });
     const [product] = await productsOfSite(site.id);
-    const { specs: _specs, ...spoken } = product!.spokenFacts!;
-    const old = legacyFingerprint(spoken);
-    await working.database.db
-      .update(siteProducts)
-      .set({ spokenFacts: spoken, spokenFingerprint: old, pageFingerprint: old })
-      .where(eq(siteProducts.id, product!.id));
+    await downgrade(site.id);
 
     // The price changed, and a worker running the code before decision 144 reserved the change's
     // credit under the old-form key, then died.
@@ -207,4 +196,39 @@ describe(`shop sync and the spec table (${testDatabaseKind()})`, () => {
     );
     expect(await creditState(working.database.db, userId)).toEqual({ balance: 8, ledger: 8 });
   }, 180_000);
+
+  it("an old-form product's change is reviewed in the old form: no spec rows listed as new, a rejection stands", async () => {
+    const { client, id: userId } = await seller("spec-review@example.com", 10);
+    const shop = shops.review;
+    const site = await connectShop(client, shop, { policy: { changed: "review" } });
+    expect(counts(await syncAndWait(client, site.id))).toMatchObject({ new: 1, credits_spent: 1 });
+    await downgrade(site.id);
+
+    shop.products[0]!.price = 12.25;
+    expect(counts(await syncAndWait(client, site.id))).toMatchObject({ changed: 1, credits_spent: 0 });
+    const reviews = (await (await client.request(`/api/sites/${site.id}/reviews`)).json()) as SiteReviewView[];
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]!.changes).toEqual([{ field: "price", old: "20.00 EUR", new: "12.25 EUR" }]);
+    const [stored] = await working.database.db.select().from(siteReviews).where(eq(siteReviews.id, reviews[0]!.id));
+    expect(isLegacyFingerprint(stored!.fingerprint)).toBe(true);
+    const rejected = await client.request(`/api/sites/${site.id}/reviews/${reviews[0]!.id}/reject`, { method: "POST" });
+    expect(rejected.status).toBe(200);
+
+    // The same facts again: the rejection stands, nothing offered, nothing charged.
+    expect(counts(await syncAndWait(client, site.id))).toMatchObject({ changed: 1, credits_spent: 0 });
+    expect((await (await client.request(`/api/sites/${site.id}/reviews`)).json()) as unknown[]).toEqual([]);
+    expect(await siteGenerationLedger(working.database.db, userId)).toMatchObject({ succeeded: 1, net: -1 });
+  }, 180_000);
+
+  /** Leaves a site's products as a sync before decision 144 did: fingerprints and facts without the spec table. */
+  async function downgrade(siteId: string): Promise<void> {
+    for (const product of await productsOfSite(siteId)) {
+      const { specs: _specs, ...spoken } = product.spokenFacts!;
+      const old = legacyFingerprint(spoken);
+      await working.database.db
+        .update(siteProducts)
+        .set({ spokenFacts: spoken, spokenFingerprint: old, pageFingerprint: old })
+        .where(eq(siteProducts.id, product.id));
+    }
+  }
 });
