@@ -121,6 +121,21 @@ describe("buildScriptPrompt", () => {
     ).toEqual(["Spec table (page facts you may use):\n- Fuel: Diesel"]);
   });
 
+  it("leaves out a spec row about a topic the seller asked to leave out", () => {
+    const facts = {
+      features: [],
+      images: [],
+      specs: [
+        { name: "Brand", value: "Lumen" },
+        { name: "Fuel", value: "Gas" },
+      ],
+    };
+    const lines = (details?: string) =>
+      collectPromptFacts({ facts, language: "en", creativity: 0, ...(details ? { details } : {}) });
+    expect(lines()).toEqual(["Spec table (page facts you may use):\n- Brand: Lumen\n- Fuel: Gas"]);
+    expect(lines("Don't mention the brand.")).toEqual(["Spec table (page facts you may use):\n- Fuel: Gas"]);
+  });
+
   it("says nothing of a spec table when the page has none", () => {
     const [system] = buildScriptPrompt({ facts: RICH_FACTS.en.facts, language: "en", creativity: 0.5 });
     expect(system?.content).not.toMatch(/spec table/);

@@ -2,6 +2,7 @@ import { LANGUAGES, type LanguageCode } from "../../shared/catalog/languages";
 import type { ScriptTone } from "../../shared/generator/script-style";
 import { scriptSettings } from "./script-settings";
 import { creativityStep } from "./builtin/seeded-choice";
+import { OMIT_TOPICS } from "./details/instruction-patterns";
 import { readDetails, type DetailsReading } from "./details/read-details";
 import { FACT_ORDER } from "./facts/fact-types";
 import { parseFactsFromTexts } from "./facts/read-facts";
@@ -66,7 +67,7 @@ export function buildScriptPrompt(input: ScriptPromptInput): ScriptPromptMessage
     `- Write entirely in ${languageName}, as a native copywriter would, not as a translation. Keep product and brand names exactly as given.`,
     `- Length: ${lengthRule(seconds, input.language)}. If the facts are thin, write less rather than invent.`,
     "- Use only the product facts and seller details provided. Never invent features, specifications, materials, prices, discounts, awards, guarantees, shipping terms or customer opinions.",
-    ...(promptSpecLines(input.facts).length > 0
+    ...(promptSpecLines(input.facts, details).length > 0
       ? [
           `- The spec table rows are facts from the same page: use them, in ${languageName} words, to reach the length when the description is thin. Say a row's figure with its unit exactly as given, and nothing a row does not say.`,
         ]
@@ -154,19 +155,22 @@ export function collectPromptFacts(
     .map((feature) => trimToLength(cleanText(feature), MAX_FEATURE_CHARS))
     .filter(Boolean);
   if (features.length > 0) lines.push(`Features:\n${features.map((f) => `- ${f}`).join("\n")}`);
-  const specs = promptSpecLines(facts);
+  const specs = promptSpecLines(facts, details);
   if (specs.length > 0) lines.push(`Spec table (page facts you may use):\n${specs.map((s) => `- ${s}`).join("\n")}`);
   return lines;
 }
 
 /**
  * The page's spec table as "label: value" lines (decision 143): the rows a writer may say
- * (spec-table.ts), in page order, as many as fit the prompt's budget for them.
+ * (spec-table.ts), in page order, as many as fit the prompt's budget for them. A row about a
+ * topic the seller asked to leave out ("Brand: …" after "don't mention the brand") is not given.
  */
-export function promptSpecLines(facts: ScriptPromptInput["facts"]): string[] {
+export function promptSpecLines(facts: ScriptPromptInput["facts"], details: DetailsReading): string[] {
+  const omitted = OMIT_TOPICS.filter(([topic]) => details.omit.has(topic)).map(([, pattern]) => pattern);
   const lines: string[] = [];
   let used = 0;
   for (const row of speakableSpecRows(facts ?? {})) {
+    if (omitted.some((pattern) => pattern.test(row.name))) continue;
     const line = `${row.name}: ${row.value}`;
     used += line.length + 3;
     if (used > MAX_SPEC_CHARS) break;
@@ -190,7 +194,7 @@ function promptKeyFacts(input: ScriptPromptInput, details: DetailsReading): stri
     })),
     ...splitSegments(facts.description).map((s) => ({ text: s, from: "text" as const })),
     // The spec table last, as the built-in writer reads it: the page's own words win for a kind.
-    ...promptSpecLines(facts).map((line) => ({ text: line, from: "text" as const })),
+    ...promptSpecLines(facts, details).map((line) => ({ text: line, from: "text" as const })),
   ]);
   const all = [...details.facts, ...page.filter((f) => !details.facts.some((d) => d.kind === f.kind))];
   const book = FACT_BOOKS[input.language];
