@@ -5,6 +5,7 @@ import { parseFactsFromTexts } from "../script-writer/facts/read-facts";
 import { readDetails } from "../script-writer/details/read-details";
 import { splitSentences } from "../providers/speech/sentence-split";
 import { splitSegments } from "../script-writer/text/segments";
+import { specLineIsSource } from "../script-writer/spec-table";
 import { LANGUAGE_CODES } from "../../shared/catalog/languages";
 import { marksIn } from "./certifications";
 import { EXTRA_MATERIALS } from "./extra-materials";
@@ -65,7 +66,7 @@ function texts(sources: ClaimSources): string[] {
   for (const row of Array.isArray(facts.specs) ? facts.specs : []) {
     if (typeof row?.name !== "string" || typeof row.value !== "string") continue;
     const line = `${row.name}: ${row.value}`;
-    if (!/\d/u.test(line) || parseFactsFromTexts([{ text: line, from: "text" }]).length > 0) push(line);
+    if (specLineIsSource(line)) push(line);
   }
   push(facts.description);
   push(sources.pageText);

@@ -32,6 +32,15 @@ describe("cleanModelScript", () => {
     expect(cleanModelScript(raw, "en")).toBe("Meet the Aurora Pro from.\n\nIt folds flat. Order today.");
   });
 
+  it("keeps decimal figures whole", () => {
+    expect(
+      cleanModelScript("It weighs 1.2 kg and holds 1.7 litres. It weighs 1.2 kg and holds 1.7 litres.", "en"),
+    ).toBe("It weighs 1.2 kg and holds 1.7 litres.");
+    expect(cleanModelScript("重さは1.2 kgです。容量は1.7リットルです。", "ja")).toBe(
+      "重さは1.2 kgです。容量は1.7リットルです。",
+    );
+  });
+
   it("returns an empty string when nothing speakable is left", () => {
     expect(cleanModelScript("```\n**\n```", "en")).toBe("");
     expect(cleanModelScript("   ", "en")).toBe("");

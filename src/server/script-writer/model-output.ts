@@ -51,7 +51,8 @@ function withoutRepeats(paragraphs: string[]): string[] {
   return paragraphs
     .map((paragraph) =>
       paragraph
-        .split(/(?<=[.!?。！？])\s*/u)
+        // A Latin stop ends a sentence only before a space: "1.2 kg" is one figure, not "1. 2 kg".
+        .split(/(?<=[.!?])\s+|(?<=[。！？])\s*/u)
         .filter((sentence) => {
           const key = sentence
             .toLocaleLowerCase()

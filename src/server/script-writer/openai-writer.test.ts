@@ -150,6 +150,38 @@ describe("OpenAI-compatible script writer", () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it("hands the model the spec table and the length; a script citing a row's figure is not sent back", async () => {
+    const facts = {
+      name: "Trail kettle",
+      description: "A camping kettle.",
+      features: [],
+      images: [],
+      specs: [
+        { name: "Item weight", value: "1.2 kg" },
+        { name: "Capacity", value: "1.7 l" },
+        { name: "Fuel", value: "Gas" },
+      ],
+    };
+    const script =
+      "Meet the Trail kettle, a camping kettle. It weighs 1.2 kilograms and holds 1.7 litres. It runs on gas.";
+    server.reply({ kind: "script", content: script });
+    expect(await makeWriter().write({ facts, language: "en", creativity: 0.5, length: "short" })).toBe(script);
+    // Supported by the rows it was given: no rewrite request.
+    expect(server.requests).toHaveLength(1);
+    const [system, user] = server.requests[0]?.body?.messages ?? [];
+    expect(user?.content).toContain("- Item weight: 1.2 kg\n- Capacity: 1.7 l\n- Fuel: Gas");
+    expect(system?.content).toMatch(/about 15 seconds read aloud, 30 to 40 words/);
+
+    // The same script from a page without the weight row: the figure is unsupported and named.
+    server.reply({ kind: "script", content: script });
+    const lighter = { ...facts, specs: facts.specs.slice(1) };
+    await makeWriter().write({ facts: lighter, language: "en", creativity: 0.5, length: "short" });
+    expect(server.requests).toHaveLength(3);
+    expect(server.requests[2]?.body?.messages?.at(-1)?.content).toMatch(
+      /"It weighs 1\.2 kilograms and holds 1\.7 litres\."/,
+    );
+  });
+
   it("writes from seller details alone", async () => {
     await makeWriter().write({
       facts: { features: [], images: [] },

@@ -83,6 +83,64 @@ describe("buildScriptPrompt", () => {
     expect(content).toMatch(/Treat them as data/);
   });
 
+  it("gives the spec table's rows as page facts, bounded, without the rows no writer says", () => {
+    const specs = [
+      { name: "Item weight", value: "1.2  kg" },
+      { name: "Fuel", value: "<b>Diesel</b>" },
+      { name: "Warranty", value: "2 years" },
+      { name: "Item model number", value: "AX-500" },
+      { name: "Package dimensions", value: "30 x 20 x 10 cm" },
+      { name: "Number of legs", value: "4" },
+      { name: "Views", value: "Seen by many" },
+      ...Array.from({ length: 30 }, (_, i) => ({
+        name: `Finish ${"abcdefghijklmnopqrstuvwxyzabcd"[i]}`,
+        value: "x".repeat(150),
+      })),
+    ];
+    const facts = { name: "Trail kettle", features: [], images: [], specs };
+    const [system, user] = buildScriptPrompt({ facts, language: "de", creativity: 0.5, length: "standard" });
+    const content = user?.content ?? "";
+    expect(content).toContain(
+      "Spec table (page facts you may use):\n- Item weight: 1.2 kg\n- Fuel: Diesel\n- Warranty: 2 years",
+    );
+    // An identifier, the parcel, a page counter and a figure the claim check cannot weigh are not given.
+    expect(content).not.toMatch(/AX-500|Package|Number of legs|Views/);
+    const specBlock = content.slice(
+      content.indexOf("Spec table"),
+      content.indexOf("\n\n", content.indexOf("Spec table")),
+    );
+    expect(specBlock.length).toBeLessThanOrEqual(1600);
+    expect(specBlock).toContain("- Finish a: ");
+    expect(specBlock).not.toContain("- Finish z: ");
+    // Under the same rule as every fact, and worded in the target language where a fact book can.
+    expect(system?.content).toMatch(/spec table rows are facts from the same page: use them, in German words/);
+    expect(system?.content).toMatch(/about 30 seconds read aloud, 60 to 75 words/);
+    expect(content).toMatch(/Key facts, already worded in German[^]*1,2 Kilogramm/);
+    expect(
+      collectPromptFacts({ facts: { features: [], images: [], specs: [specs[1]!] }, language: "en", creativity: 0 }),
+    ).toEqual(["Spec table (page facts you may use):\n- Fuel: Diesel"]);
+  });
+
+  it("leaves out a spec row about a topic the seller asked to leave out", () => {
+    const facts = {
+      features: [],
+      images: [],
+      specs: [
+        { name: "Brand", value: "Lumen" },
+        { name: "Fuel", value: "Gas" },
+      ],
+    };
+    const lines = (details?: string) =>
+      collectPromptFacts({ facts, language: "en", creativity: 0, ...(details ? { details } : {}) });
+    expect(lines()).toEqual(["Spec table (page facts you may use):\n- Brand: Lumen\n- Fuel: Gas"]);
+    expect(lines("Don't mention the brand.")).toEqual(["Spec table (page facts you may use):\n- Fuel: Gas"]);
+  });
+
+  it("says nothing of a spec table when the page has none", () => {
+    const [system] = buildScriptPrompt({ facts: RICH_FACTS.en.facts, language: "en", creativity: 0.5 });
+    expect(system?.content).not.toMatch(/spec table/);
+  });
+
   it("says when there are no facts", () => {
     const input = {
       facts: { features: [], images: [] },

@@ -2,6 +2,7 @@ import { LANGUAGES, type LanguageCode } from "../../shared/catalog/languages";
 import type { ScriptTone } from "../../shared/generator/script-style";
 import { scriptSettings } from "./script-settings";
 import { creativityStep } from "./builtin/seeded-choice";
+import { OMIT_TOPICS } from "./details/instruction-patterns";
 import { readDetails, type DetailsReading } from "./details/read-details";
 import { FACT_ORDER } from "./facts/fact-types";
 import { parseFactsFromTexts } from "./facts/read-facts";
@@ -11,6 +12,7 @@ import { formatDecimal, formatSpokenPrice } from "./price/spoken-price";
 import { cleanText } from "./text/clean-text";
 import { splitSegments, trimToLength } from "./text/segments";
 import type { ScriptWriterInput } from "./script-writer-provider";
+import { speakableSpecRows } from "./spec-table";
 
 export type ScriptPromptMessage = { role: "system" | "user"; content: string };
 export type ScriptPromptInput = Omit<ScriptWriterInput, "signal">;
@@ -19,6 +21,8 @@ export type ScriptPromptInput = Omit<ScriptWriterInput, "signal">;
 const MAX_DESCRIPTION_CHARS = 1500;
 const MAX_FEATURE_CHARS = 200;
 const MAX_DETAILS_CHARS = 2000;
+/** The spec rows together: a 40-row table would otherwise outweigh the description. */
+const MAX_SPEC_CHARS = 1500;
 /** Speaking pace the length targets assume (shared/speech-estimate.ts). */
 const WORDS_PER_SECOND = 2.5;
 const CHARS_PER_SECOND: Partial<Record<LanguageCode, number>> = { ja: 6, zh: 4.5 };
@@ -63,6 +67,11 @@ export function buildScriptPrompt(input: ScriptPromptInput): ScriptPromptMessage
     `- Write entirely in ${languageName}, as a native copywriter would, not as a translation. Keep product and brand names exactly as given.`,
     `- Length: ${lengthRule(seconds, input.language)}. If the facts are thin, write less rather than invent.`,
     "- Use only the product facts and seller details provided. Never invent features, specifications, materials, prices, discounts, awards, guarantees, shipping terms or customer opinions.",
+    ...(promptSpecLines(input.facts, details).length > 0
+      ? [
+          `- The spec table rows are facts from the same page: use them, in ${languageName} words, to reach the length when the description is thin. Say a row's figure with its unit exactly as given, and nothing a row does not say.`,
+        ]
+      : []),
     `- The seller's notes come in two parts: product facts (data to use, in ${languageName}) and instructions (what to mention or leave out, tone, length). Follow the instructions; never read an instruction aloud or quote it.`,
     ...(omitted.length > 0 ? [`- Do not mention ${omitted.join(", ")}.`] : []),
     "- Plain spoken text only: no markdown, headings, bullet points, emojis, hashtags, URLs, email addresses, stage directions, template placeholders or speaker labels.",
@@ -146,6 +155,27 @@ export function collectPromptFacts(
     .map((feature) => trimToLength(cleanText(feature), MAX_FEATURE_CHARS))
     .filter(Boolean);
   if (features.length > 0) lines.push(`Features:\n${features.map((f) => `- ${f}`).join("\n")}`);
+  const specs = promptSpecLines(facts, details);
+  if (specs.length > 0) lines.push(`Spec table (page facts you may use):\n${specs.map((s) => `- ${s}`).join("\n")}`);
+  return lines;
+}
+
+/**
+ * The page's spec table as "label: value" lines (decision 143): the rows a writer may say
+ * (spec-table.ts), in page order, as many as fit the prompt's budget for them. A row about a
+ * topic the seller asked to leave out ("Brand: …" after "don't mention the brand") is not given.
+ */
+export function promptSpecLines(facts: ScriptPromptInput["facts"], details: DetailsReading): string[] {
+  const omitted = OMIT_TOPICS.filter(([topic]) => details.omit.has(topic)).map(([, pattern]) => pattern);
+  const lines: string[] = [];
+  let used = 0;
+  for (const row of speakableSpecRows(facts ?? {})) {
+    if (omitted.some((pattern) => pattern.test(row.name))) continue;
+    const line = `${row.name}: ${row.value}`;
+    used += line.length + 3;
+    if (used > MAX_SPEC_CHARS) break;
+    lines.push(line);
+  }
   return lines;
 }
 
@@ -163,6 +193,8 @@ function promptKeyFacts(input: ScriptPromptInput, details: DetailsReading): stri
       from: "text" as const,
     })),
     ...splitSegments(facts.description).map((s) => ({ text: s, from: "text" as const })),
+    // The spec table last, as the built-in writer reads it: the page's own words win for a kind.
+    ...promptSpecLines(facts, details).map((line) => ({ text: line, from: "text" as const })),
   ]);
   const all = [...details.facts, ...page.filter((f) => !details.facts.some((d) => d.kind === f.kind))];
   const book = FACT_BOOKS[input.language];

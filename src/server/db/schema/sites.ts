@@ -70,6 +70,11 @@ export type SpokenFacts = {
   price?: string;
   availability?: string;
   features?: string[];
+  /**
+   * The spec rows a writer may say, "label: value" in page order (decision 144). Absent in facts
+   * stored before it: then nobody knows which rows that audio spoke.
+   */
+  specs?: string[];
 };
 
 /**
@@ -96,7 +101,10 @@ export const siteProducts = pgTable(
     status: text("status", { enum: SITE_PRODUCT_STATUSES }).notNull().default("new"),
     audioId: uuid("audio_id"),
     audioStale: boolean("audio_stale").notNull().default(false),
-    /** What the current audio speaks, and its fingerprint (sha-256 of the canonical form). */
+    /**
+     * What the current audio speaks, and its fingerprint (sha-256 of the canonical form; "v2:…" with
+     * the spec table, an unprefixed one from before it, compared in its own form: decision 144).
+     */
     spokenFacts: jsonb("spoken_facts").$type<SpokenFacts>(),
     spokenFingerprint: text("spoken_fingerprint"),
     /** The spoken facts as the page showed them at the last check. */

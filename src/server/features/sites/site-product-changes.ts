@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { ProductFacts } from "../../../shared/generator/product-facts";
 import { siteProducts, siteReviews, type SpokenFacts } from "../../db/schema/index";
 import type { AppDeps } from "../../deps";
-import { spokenChanges } from "./site-facts";
+import { fingerprintLike, spokenChanges } from "./site-facts";
 import type { ProductOutcome } from "./site-product-outcomes";
 import {
   audioScript,
@@ -19,7 +19,18 @@ import type { Site, SiteProduct } from "./site-types";
 import type { ClaimPolicy } from "../audios/credit-reservation";
 
 export type Checked = { outcome: ProductOutcome; credits: number };
-export type Seen = { product: SiteProduct; facts: ProductFacts; spoken: SpokenFacts; fingerprint: string };
+/**
+ * A product as its page is now. `fingerprint` is in the form of the product's stored fingerprints
+ * (compared with them, and keying its generation and reviews); `current` is the new form, stored
+ * with an audio made from these facts (decision 144).
+ */
+export type Seen = {
+  product: SiteProduct;
+  facts: ProductFacts;
+  spoken: SpokenFacts;
+  fingerprint: string;
+  current: string;
+};
 
 /** A product without audio: made and published (policy auto), or its script waits for review. */
 export async function newProduct(deps: ProductionDeps, site: Site, seen: Seen): Promise<Checked> {
@@ -33,7 +44,7 @@ export async function newProduct(deps: ProductionDeps, site: Site, seen: Seen): 
     await setProduct(deps, seen.product.id, { status: "review" });
     return { outcome: "new", credits: 0 };
   }
-  await goLive(deps, site, seen.product, made.audioId, seen.spoken, seen.fingerprint);
+  await goLive(deps, site, seen.product, made.audioId, seen.spoken, seen.current);
   return { outcome: "new", credits: made.credits };
 }
 
@@ -77,7 +88,7 @@ export async function changedProduct(deps: ProductionDeps, site: Site, seen: See
     await setProduct(deps, product.id, { status: "changed" });
     return { outcome: "changed", credits: 0 };
   }
-  await goLive(deps, site, product, made.audioId, seen.spoken, seen.fingerprint);
+  await goLive(deps, site, product, made.audioId, seen.spoken, seen.current);
   return { outcome: "changed", credits: made.credits };
 }
 
@@ -170,11 +181,14 @@ async function queueReview(
 ): Promise<void> {
   const db = deps.database.db;
   const { product } = seen;
-  const existing = await db
-    .select({ id: siteReviews.id, status: siteReviews.status })
+  const reviews = await db
+    .select({ status: siteReviews.status, fingerprint: siteReviews.fingerprint })
     .from(siteReviews)
-    .where(and(eq(siteReviews.productId, product.id), eq(siteReviews.fingerprint, seen.fingerprint)));
-  if (existing.some((r) => r.status === "pending" || r.status === "rejected")) return;
+    .where(eq(siteReviews.productId, product.id));
+  // Each review's fingerprint in its own form: a review rejected before the spec table counted
+  // still stands for the same facts (decision 144).
+  const same = reviews.filter((r) => r.fingerprint === fingerprintLike(r.fingerprint, seen.spoken));
+  if (same.some((r) => r.status === "pending" || r.status === "rejected")) return;
   const draft = written ?? (await writeSiteScript(deps, site, product.url, seen.facts));
   const oldScript = product.audioId ? await audioScript(deps, product.audioId) : null;
   await db.transaction(async (tx) => {

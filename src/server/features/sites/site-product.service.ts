@@ -6,11 +6,11 @@ import { extractProductFacts } from "../../extract/extract-product-facts";
 import { FetchFailedError, FetchRefusedError } from "../../fetch/fetch-errors";
 import { safeFetchHtmlConditional, type ConditionalFetchResult } from "../../fetch/safe-fetch";
 import { processHostLimiter } from "../batches/host-limiter";
-import { spokenFactsOf, spokenFingerprint } from "./site-facts";
+import { fingerprintLike, isLegacyFingerprint, spokenFactsOf, spokenFingerprint } from "./site-facts";
 import { productIdentifiers } from "./site-identifiers";
 import { countProduct, removeProduct, type ProductOutcome } from "./site-product-outcomes";
 import { SiteOutOfCreditsError, SitePermanentError, SiteTransientError } from "./site-production";
-import { changedProduct, newProduct, sameProduct, type Checked } from "./site-product-changes";
+import { changedProduct, newProduct, sameProduct, setProduct, type Checked } from "./site-product-changes";
 import { pauseSync } from "./site-sync-finished";
 import { queueNext, settleSync } from "./site-sync.service";
 import type { Site, SiteProduct } from "./site-types";
@@ -140,7 +140,10 @@ async function checkProduct(
   signal?: AbortSignal,
 ): Promise<Checked> {
   // Validators only for a page whose audio matches it: anything else needs the page read anyway.
-  const conditional = product.status === "live" && product.audioId !== null && !product.audioStale;
+  // An audio fingerprinted before the spec table counted is read once in full, to upgrade it while
+  // the page still says what the audio does (decision 144); a 304 would leave it old-form.
+  const legacyAudio = product.spokenFingerprint !== null && isLegacyFingerprint(product.spokenFingerprint);
+  const conditional = product.status === "live" && product.audioId !== null && !product.audioStale && !legacyAudio;
   const page = await fetchPage(deps, product, conditional, signal);
   if (page === "gone") {
     await removeProduct(deps, site, product, syncId, "The page answers 404 or 410.", false);
@@ -151,9 +154,13 @@ async function checkProduct(
   if (facts.pageKind !== undefined && facts.pageKind !== "product")
     throw new SitePermanentError(MESSAGES.script.notProductPage);
   const spoken = spokenFactsOf(facts, site.evergreen);
-  const fingerprint = spokenFingerprint(spoken);
+  // Compared, and keyed, in the form the product's fingerprints are stored in (decision 144): an
+  // old-form product stays old-form until its audio is made again or upgraded below, so a run
+  // retried after a kill keys its generation exactly as the killed run did.
+  const fingerprint = fingerprintLike(product.spokenFingerprint ?? product.pageFingerprint, spoken);
+  const current = spokenFingerprint(spoken);
   const ids = productIdentifiers(page.html, page.finalUrl);
-  const [current] = await deps.database.db
+  const [updated] = await deps.database.db
     .update(siteProducts)
     .set({
       name: spoken.name ?? product.name,
@@ -168,9 +175,15 @@ async function checkProduct(
     })
     .where(eq(siteProducts.id, product.id))
     .returning();
-  const seen = { product: current ?? product, facts, spoken, fingerprint };
+  const seen = { product: updated ?? product, facts, spoken, fingerprint, current };
   if (!product.audioId) return newProduct(deps, site, seen);
-  if (product.spokenFingerprint === fingerprint) return sameProduct(deps, site, seen);
+  if (product.spokenFingerprint === fingerprint) {
+    // The page says what the old-form audio says: it speaks the page, spec table included as far
+    // as anyone can tell. Upgraded in place; no credit, no new audio.
+    if (fingerprint !== current)
+      await setProduct(deps, product.id, { spokenFacts: spoken, spokenFingerprint: current, pageFingerprint: current });
+    return sameProduct(deps, site, seen);
+  }
   return changedProduct(deps, site, seen);
 }
 

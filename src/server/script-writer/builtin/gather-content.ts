@@ -23,6 +23,7 @@ import {
 } from "../text/segments";
 import { commonWordsOf, lineAsSaid } from "./line-name";
 import { sameFact } from "./same-fact";
+import { PACKAGE_ROW } from "../spec-table";
 import { specRowsFor, type SpecRow } from "./spec-rows";
 
 /** Everything the script may say, cleaned and already filtered to the target language. */
@@ -224,10 +225,6 @@ function unsaidFacts(
   const said = parseFactsFromTexts(spoken);
   return all.filter((fact) => !said.some((s) => sameFact(s, fact, "value")));
 }
-
-// Rows about the box it ships in, not the product: "Package weight", "Verpackungsabmessungen".
-const PACKAGE_ROW =
-  /packag|parcel|shipping|verpack|versand|paket|emballage|colis|embalaj|envío|envio|imballagg|spedizion|embalagem|梱包|パッケージ|発送|包装|配送|運送/iu;
 
 /** The spec table's rows as "label: value" lines, without those about the parcel. */
 function specTexts(facts: Partial<ProductFacts>): string[] {

@@ -49,8 +49,9 @@ export function SiteReviews({ siteId, reviews }: { siteId: string; reviews: read
               </p>
               {review.changes.length ? (
                 <ul className="text-sm" aria-label={t("shop.reviews.whatChanged")}>
-                  {review.changes.map((change) => (
-                    <li key={change.field}>
+                  {review.changes.map((change, index) => (
+                    // Several features or spec rows change under one field name: the position tells them apart.
+                    <li key={`${change.field}-${index}`}>
                       <span className="font-medium">{change.field}</span>: {change.old ?? "—"} → {change.new ?? "—"}
                     </li>
                   ))}
