@@ -60,6 +60,15 @@ export function reportScriptMeasures(pages: { file: string; facts: ProductFacts 
     });
     console.log(`${language.padEnd(5)} ${cells.join("  |  ")}`);
   }
+  // A seller's usual case: the page in the script's language (preselected when a link is pasted).
+  console.log("\nscript length on pages in the script's own language (standard ~30s; pages, within ±20 %, can't fill)");
+  for (const { language, byLength } of measures) {
+    const own = byLength.standard.ownLanguage;
+    const pct = (x: number) => `${(x * 100).toFixed(1)} %`.padStart(7);
+    console.log(
+      `${language.padEnd(5)} ${String(own.scripts).padStart(3)} pages ${own.scripts > 0 ? `${pct(own.withinTwentyPercent)}  ${pct(own.cannotFill)}` : "      —        —"}`,
+    );
+  }
   return reportOpenerRepetition(pages, limits.maxOpenerRepetition ?? 0) && ok;
 }
 

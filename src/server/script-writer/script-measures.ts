@@ -35,6 +35,11 @@ export type ScriptMeasures = {
   cannotFill: number;
   /** The share within ±20 % among the scripts whose page can fill the target. */
   withinWhereFilled: number;
+  /**
+   * The same on pages written in the script's language, a seller's usual case (the page's
+   * language is preselected): how many, the share within ±20 %, and the share that cannot fill.
+   */
+  ownLanguage: { scripts: number; withinTwentyPercent: number; cannotFill: number };
   /** Scripts with more than one sentence-length run of page text read verbatim. */
   overVerbatim: number;
   /** Examples of what failed, for the report. */
@@ -91,6 +96,7 @@ export function measureScripts(
   let overVerbatim = 0;
   let cannotFill = 0;
   let withinFilled = 0;
+  const own = { scripts: 0, within: 0, cannotFill: 0 };
   for (const { file, text, facts, fills } of scripts) {
     const names = (facts.name ?? "").split(/\s+/u).filter(isModelToken);
     // The brand's line name ("Aurora Pro") is its model designation: a name in every language (decision 106).
@@ -108,7 +114,11 @@ export function measureScripts(
     if (error <= LENGTH_TOLERANCE) within += 1;
     if (!fills) cannotFill += 1;
     else if (error <= LENGTH_TOLERANCE) withinFilled += 1;
-    else if (examples.length < 6)
+    if ((facts.language ?? "").toLowerCase().split("-")[0] === language) {
+      own.scripts += 1;
+      if (error <= LENGTH_TOLERANCE) own.within += 1;
+      if (!fills) own.cannotFill += 1;
+    } else if (examples.length < 6)
       examples.push(`${file} ${language} ${length}: length off by ${(error * 100).toFixed(0)} %`);
     const page = [facts.description ?? "", ...(facts.features ?? [])].join("\n");
     if (verbatimRuns(text, page) > 1) {
@@ -134,6 +144,11 @@ export function measureScripts(
     withinTwentyPercent: within / n,
     cannotFill: cannotFill / n,
     withinWhereFilled: scripts.length > cannotFill ? withinFilled / (scripts.length - cannotFill) : 1,
+    ownLanguage: {
+      scripts: own.scripts,
+      withinTwentyPercent: own.scripts > 0 ? own.within / own.scripts : 0,
+      cannotFill: own.scripts > 0 ? own.cannotFill / own.scripts : 0,
+    },
     overVerbatim,
     examples,
   };
