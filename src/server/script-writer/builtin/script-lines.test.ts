@@ -8,9 +8,12 @@ import { writeBuiltinScript } from "../builtin-writer";
 const POINTING_BACK =
   /\b(?:all of this|all this)\b|todo (?:esto|ello)|tout cela|le tout pour|das alles|tutto questo|il tutto|tudo isso/iu;
 
+/** A page's facts with the lists a page always has. */
+const page = (facts: Partial<ProductFacts>): ProductFacts => ({ features: [], images: [], ...facts });
+
 describe("lines a seller would publish as written", () => {
   it("says the price in a wording of its own when nothing was told before it", () => {
-    const thin: ProductFacts = { name: "Aurora Lamp", price: 259, currency: "EUR" };
+    const thin = page({ name: "Aurora Lamp", price: 259, currency: "EUR" });
     for (const language of LANGUAGE_CODES) {
       for (const tone of SCRIPT_TONE_IDS) {
         for (const creativity of [0, 0.4, 0.7, 1]) {
@@ -24,12 +27,12 @@ describe("lines a seller would publish as written", () => {
   });
 
   it("still points back at the facts when there are some", () => {
-    const rich: ProductFacts = {
+    const rich = page({
       name: "Aurora Lamp",
       price: 259,
       currency: "EUR",
       features: ["Dimmable warm light", "Touch control", "USB-C charging", "Aluminium body"],
-    };
+    });
     const scripts = Array.from({ length: 40 }, (_, seed) =>
       writeBuiltinScript({ facts: rich, language: "en", tone: "friendly", creativity: 1, seed: `rich-${seed}` }),
     );
@@ -37,11 +40,11 @@ describe("lines a seller would publish as written", () => {
   });
 
   it("leads into a page's feature sentence only after something was told", () => {
-    const facts: ProductFacts = {
+    const facts = page({
       name: "Nest Doorbell",
       language: "en",
       features: ["160-degree field of view and 4:3 aspect ratio ensure you can see visitors head to toe"],
-    };
+    });
     const leads = /what's more|also,|on top of that|and that's not all|even better/iu;
     for (let seed = 0; seed < 16; seed++) {
       const script = writeBuiltinScript({ facts, language: "en", creativity: 0.7, seed: `lead-${seed}` });
@@ -51,7 +54,7 @@ describe("lines a seller would publish as written", () => {
   });
 
   it("does not cut a feature at a ratio's colon", () => {
-    const facts: ProductFacts = {
+    const facts = page({
       name: "Nest Doorbell",
       language: "en",
       description: "With Nest Hello you'll always know who's at your front door, even if you're not at home.",
@@ -59,7 +62,7 @@ describe("lines a seller would publish as written", () => {
         "Smart technology is intelligent enough",
         "160-degree field of view and 4:3 aspect ratio ensure you can see visitors head to toe from close range",
       ],
-    };
+    });
     for (let seed = 0; seed < 8; seed++) {
       const script = writeBuiltinScript({ facts, language: "en", creativity: 0.7, seed: `ratio-${seed}` });
       expect(script).not.toMatch(/\band 4\b(?!:)/u);
@@ -67,7 +70,7 @@ describe("lines a seller would publish as written", () => {
   });
 
   it("never reads a one-word field label out as a feature", () => {
-    const facts: ProductFacts = {
+    const facts = page({
       name: "BMW X1 sDrive",
       language: "en",
       price: 5100,
@@ -76,7 +79,7 @@ describe("lines a seller would publish as written", () => {
         "Condition: Used : An item that has been previously used. See the seller's listing for full details.",
         "LONG LIFE: Up to 30 hours of driving on one tank, with a range the whole family will enjoy",
       ],
-    };
+    });
     for (let seed = 0; seed < 8; seed++) {
       const script = writeBuiltinScript({ facts, language: "en", creativity: 0.7, seed: `label-${seed}` });
       expect(script).not.toMatch(/\bcondition\b/iu);
@@ -86,11 +89,11 @@ describe("lines a seller would publish as written", () => {
   });
 
   it("drops a description line that only repeats the name with a word or two", () => {
-    const facts: ProductFacts = {
+    const facts = page({
       name: "Keystick Wall Sconce",
       language: "en",
       description: "Keystick Wall Sconce Aged Brass. A slim sconce with a warm, glare-free glow for reading.",
-    };
+    });
     const script = writeBuiltinScript({ facts, language: "en", creativity: 0.5, seed: "echo" });
     expect(script).not.toMatch(/Aged Brass/u);
     expect(script).toMatch(/glare-free glow/u);
@@ -109,7 +112,7 @@ describe("lines a seller would publish as written", () => {
     ];
     for (const [category, language] of cases) {
       const script = writeBuiltinScript({
-        facts: { name: "Aurora 42", category, price: 20, currency: "EUR" },
+        facts: page({ name: "Aurora 42", category, price: 20, currency: "EUR" }),
         language,
         creativity: 0.5,
         seed: "section",
@@ -118,7 +121,7 @@ describe("lines a seller would publish as written", () => {
       expect(script, `${language}: ${script}`).not.toContain(last);
     }
     const kept = writeBuiltinScript({
-      facts: { name: "Aurora 42", category: "Women > Dresses", price: 20, currency: "EUR" },
+      facts: page({ name: "Aurora 42", category: "Women > Dresses", price: 20, currency: "EUR" }),
       language: "en",
       creativity: 0.5,
       seed: "section",
