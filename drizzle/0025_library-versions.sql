@@ -60,6 +60,21 @@ CREATE CONSTRAINT TRIGGER audio_publications_library_changed
   AFTER UPDATE ON audio_publications DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION library_row_changed();
 --> statement-breakpoint
+-- Each process keeps an audio's JSON under its entry (id, created_at, updated_at, publication
+-- state); a new version makes it read the entries again, not every audio. So any change to an
+-- audio row moves its updated_at, also one made by hand in SQL that leaves it as it was.
+CREATE OR REPLACE FUNCTION generated_audio_touched() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.updated_at IS NOT DISTINCT FROM OLD.updated_at THEN
+    NEW.updated_at := clock_timestamp();
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER generated_audios_touch_updated_at
+  BEFORE UPDATE ON generated_audios
+  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION generated_audio_touched();
+--> statement-breakpoint
 CREATE TRIGGER generated_audios_library_truncated
   AFTER TRUNCATE ON generated_audios FOR EACH STATEMENT EXECUTE FUNCTION library_truncated();
 --> statement-breakpoint
