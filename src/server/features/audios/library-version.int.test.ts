@@ -62,11 +62,12 @@ describe(`library versions kept by triggers (${testDatabaseKind()})`, () => {
       .where(eq(libraryVersions.workspaceId, workspaceId));
     return row ? String(row.version) : null;
   };
-  const lastVersionGiven = async () =>
-    BigInt(
-      ((await database.db.execute(sql`select last_value from library_version_seq`)).rows[0] as { last_value: string })
-        .last_value,
-    );
+  const lastVersionGiven = async () => {
+    const result = (await database.db.execute(sql`select last_value::text as last from library_version_seq`)) as {
+      rows: Array<{ last: string }>;
+    };
+    return BigInt(result.rows[0]!.last);
+  };
 
   /** The workspace's audios as the list shows them, read now, newest first. */
   async function views(workspaceId: string): Promise<AudioView[]> {
