@@ -59,7 +59,7 @@ export const ENTRY = entryOf(
     completion: sql`${audioPublications.completionTotal}`,
   },
 );
-/** The seller's entries, newest first (aliased: the session's query around it has tables of its own). */
+/** The seller's entries, newest first: read only when the library's version moved (or it has none). */
 const listKey = (userId: unknown) => sql<string>`(
   select coalesce(string_agg(${entryOf(
     { id: sql.raw("ga.id"), createdAt: sql.raw("ga.created_at"), updatedAt: sql.raw("ga.updated_at") },
