@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "../server/db/database";
+import { openDatabase, type Database, type DatabaseHandle } from "../server/db/database";
+import * as schema from "../server/db/schema/index";
 import { runMigrations } from "../server/db/migrate";
 
 /**
@@ -62,4 +65,16 @@ export async function createScratchPostgresDatabase(
 /** URL of a database for a server process under test (e2e, multi-process tests). */
 export function testDatabaseUrl(): string | undefined {
   return TEST_DATABASE_URL;
+}
+
+/**
+ * The same database through a second drizzle handle, as a second process would have it: every
+ * per-database cache and prepared statement (db/once-per-database.ts) is its own, while the rows,
+ * the PostgreSQL pool or the PGlite instance are shared. Closing stays with the first handle.
+ */
+export function secondHandleOn(handle: DatabaseHandle): DatabaseHandle {
+  const db = handle.pool
+    ? (drizzlePg(handle.pool, { schema }) as unknown as Database)
+    : (drizzlePglite(handle.pglite!, { schema }) as unknown as Database);
+  return { ...handle, db, close: () => Promise.resolve() };
 }

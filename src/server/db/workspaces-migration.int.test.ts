@@ -1,47 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchPostgresDatabase, testDatabaseKind, testDatabaseUrl } from "../../test/test-database";
-import { openDatabase, type DatabaseHandle } from "./database";
-import { migrationsFolder, runMigrations } from "./migrate";
+import { migrationsBefore, openEmpty } from "../../test/migration-kit";
+import { testDatabaseKind } from "../../test/test-database";
+import type { DatabaseHandle } from "./database";
+import { runMigrations } from "./migrate";
 
 /** The migration that brings workspaces (issue 27); the test stops just before it. */
 const WORKSPACES_MIGRATION = "0020_workspaces";
 
 /** Who acts on ledger rows (decision 120), named without its number: the lead may renumber it at merge. */
 const LEDGER_ACTORS_MIGRATION = "ledger-actors";
-
-/** A copy of the migrations folder whose journal ends before `tag` (or the `NNNN_tag` migration). */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "shelftalk-migrations-"));
-  cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ idx: number; tag: string }> };
-  const stop = journal.entries.findIndex((e) => e.tag === tag || e.tag.replace(/^\d+_/, "") === tag);
-  expect(stop).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, stop);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-async function openEmpty(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const url = testDatabaseUrl();
-  if (!url) {
-    const handle = await openDatabase({ kind: "pglite" });
-    return { handle, drop: () => handle.close() };
-  }
-  const scratch = await createScratchPostgresDatabase(url, "shelftalk_migration");
-  const handle = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close().catch(() => undefined);
-      await scratch.drop();
-    },
-  };
-}
 
 const rows = async (handle: DatabaseHandle, query: ReturnType<typeof sql>) =>
   ((await handle.db.execute(query)) as { rows: Array<Record<string, unknown>> }).rows;

@@ -12,3 +12,4 @@ export * from "./pronunciations";
 export * from "./sites";
 export * from "./invoices";
 export * from "./workspaces";
+export * from "./library-versions";

@@ -14,24 +14,23 @@ import { oncePerDatabase } from "../../db/once-per-database";
 import { GzipBody } from "../../http/gzip-body";
 import { audioPublications, generatedAudios, sessions, users, workspaceMembers } from "../../db/schema/index";
 import { AUDIO_VIEW_COLUMNS, PUBLICATION_VIEW_COLUMNS, toAudioView } from "./audio-view";
+import { libraryVersionLookup, libraryVersionOf, type LibraryVersion } from "./library-version";
 import { LruMap } from "./lru-map";
 
 /**
  * GET /api/audios as JSON text, built from memory whenever the database says nothing changed.
  *
- * A committed generated_audios row changes only through a rename, which moves its updated_at;
- * otherwise it is inserted and completed in one transaction, and after that only deleted. What
- * the list shows of its publication (published, plays, completion) does change, so it is part of
- * the audio's entry. Every request asks the database only for the seller's current list of
- * `id|created_at|updated_at|publication` entries, newest first, as one string: the list's key.
- * It is always fresh, so a generation, rename, deletion, publish, unpublish or play on any
- * process shows at once.
- * - Same key as this process last answered for the seller: the same JSON, as it was.
- * - Otherwise the JSON is assembled from each audio's JSON, kept per entry, and only audios
- *   never seen in that state before are fetched in full.
- * This spares the heaviest common read from fetching, parsing and re-serialising every
- * script on every call (docs/performance.md). The times in the key guard against a row
- * rewritten by hand.
+ * The session's query reads the workspace's library version (library-version.ts, decision 142),
+ * which triggers move in the same transaction as any change to its audios or their publications.
+ * - Same version as the list this process keeps for the workspace: that JSON, as it was.
+ * - Otherwise (or no version yet) the list's key is read: the seller's
+ *   `id|created_at|updated_at|publication` entries, newest first, as one string. Same key as the
+ *   kept list: that JSON again; else it is assembled from each audio's JSON, kept per entry, and
+ *   only audios never seen in that state before are fetched in full. The list is then kept under
+ *   the version read before the key, so a change in between costs one more build, never a stale list.
+ * A generation, rename, deletion, publish, unpublish or play on any process so shows at once.
+ * This spares the heaviest common read from fetching, parsing and re-serialising every script on
+ * every call (docs/performance.md), and from computing the key on every call (decision 142).
  */
 export const ENTRY_SEPARATOR = ",";
 export const FIELD_SEPARATOR = "|";
@@ -60,7 +59,7 @@ export const ENTRY = entryOf(
     completion: sql`${audioPublications.completionTotal}`,
   },
 );
-/** The seller's entries, newest first (aliased: the session's query around it has tables of its own). */
+/** The seller's entries, newest first: read only when the library's version moved (or it has none). */
 const listKey = (userId: unknown) => sql<string>`(
   select coalesce(string_agg(${entryOf(
     { id: sql.raw("ga.id"), createdAt: sql.raw("ga.created_at"), updatedAt: sql.raw("ga.updated_at") },
@@ -73,7 +72,8 @@ const fragmentsFor = oncePerDatabase(() => new LruMap<string, string>(10_000));
 /** Whole lists of up to 256 KiB, for the 1,000 sellers seen last. */
 const utf8 = new TextEncoder();
 const MAX_CACHED_LIST_BYTES = 256 * 1024;
-const listsFor = oncePerDatabase(() => new LruMap<string, { key: string; body: GzipBody }>(1_000));
+type KeptList = { version: LibraryVersion; key: string; body: GzipBody };
+const listsFor = oncePerDatabase(() => new LruMap<string, KeptList>(1_000));
 
 const listKeyQuery = oncePerDatabase((db) =>
   db
@@ -84,19 +84,18 @@ const listKeyQuery = oncePerDatabase((db) =>
 
 /** `{"audios":[…]}` for this user, newest first, UTF-8 (with its gzip form): the same JSON as `{ audios: rows.map(toAudioView) }`. */
 export async function libraryJson(db: Database, userId: string, appUrl = ""): Promise<GzipBody> {
-  const [row] = await listKeyQuery(db).execute({ userId });
-  return libraryJsonOf(db, userId, row?.key ?? "", appUrl);
+  return libraryAt(db, userId, await libraryVersionLookup(db)(userId), appUrl);
 }
 
-/** The list's key read in the session's own query (one round trip). */
-const listKeyBySession = oncePerDatabase((db) => {
+/** The library's version read in the session's own query (one round trip, one indexed lookup). */
+const libraryVersionBySession = oncePerDatabase((db) => {
   const query = db
-    .select({ ...SESSION_COLUMNS, listKey: listKey(ACTING_WORKSPACE_ID) })
+    .select({ ...SESSION_COLUMNS, libraryVersion: libraryVersionOf(ACTING_WORKSPACE_ID) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(workspaceMembers, SESSION_MEMBERSHIP)
     .where(BY_SESSION_TOKENS)
-    .prepare("shelftalk_library_keys_by_sessions");
+    .prepare("shelftalk_library_versions_by_sessions");
   return batchedByToken((tokens) => query.execute({ tokens }));
 });
 
@@ -104,19 +103,40 @@ const listKeyBySession = oncePerDatabase((db) => {
 export function libraryForSession(
   db: Database,
   appUrl = "",
-): SessionScopedRead<SessionColumns & { listKey: string }, GzipBody> {
+): SessionScopedRead<SessionColumns & { libraryVersion: LibraryVersion }, GzipBody> {
   return {
-    byToken: listKeyBySession(db),
-    fromRows: (rows) => libraryJsonOf(db, rows[0] ? actingWorkspaceOf(rows[0]).id : "", rows[0]?.listKey ?? "", appUrl),
+    byToken: libraryVersionBySession(db),
+    fromRows: (rows) =>
+      libraryAt(db, rows[0] ? actingWorkspaceOf(rows[0]).id : "", rows[0]?.libraryVersion ?? null, appUrl),
     byUser: (userId) => libraryJson(db, userId, appUrl),
   };
 }
 
-async function libraryJsonOf(db: Database, userId: string, key: string, appUrl: string): Promise<GzipBody> {
+/** The list at `version`, read before this call: kept while it stays the same, else built and kept under it. */
+async function libraryAt(db: Database, userId: string, version: LibraryVersion, appUrl: string): Promise<GzipBody> {
   const lists = listsFor(db);
-  const cached = lists.get(userId);
-  if (cached?.key === key) return cached.body;
+  const kept = lists.get(userId);
+  // No version (no row yet) never matches: such a list is checked against its key on every request.
+  if (version !== null && kept?.version === version) return kept.body;
 
+  const [row] = await listKeyQuery(db).execute({ userId });
+  const key = row?.key ?? "";
+  // A version moved by a change the list does not show (an audio's logo, say): the same JSON.
+  if (kept?.key === key) {
+    lists.set(userId, { version, key, body: kept.body });
+    return kept.body;
+  }
+  const { body, complete } = await assembleList(db, userId, key, appUrl);
+  if (complete && body.plain.length <= MAX_CACHED_LIST_BYTES) lists.set(userId, { version, key, body });
+  return body;
+}
+
+async function assembleList(
+  db: Database,
+  userId: string,
+  key: string,
+  appUrl: string,
+): Promise<{ body: GzipBody; complete: boolean }> {
   const entries = key === "" ? [] : key.split(ENTRY_SEPARATOR);
   const fragments = fragmentsFor(db);
   const missing = entries.filter((entry) => fragments.get(entry) === undefined);
@@ -144,6 +164,5 @@ async function libraryJsonOf(db: Database, userId: string, key: string, appUrl: 
   }
   // Kept encoded (and gzipped once asked): the unchanged list is then sent without converting 24 KB of text again.
   const body = new GzipBody(utf8.encode(`{"audios":[${parts.join(",")}]}`));
-  if (parts.length === entries.length && body.plain.length <= MAX_CACHED_LIST_BYTES) lists.set(userId, { key, body });
-  return body;
+  return { body, complete: parts.length === entries.length };
 }

@@ -101,6 +101,23 @@ describe(`a page of audio JSON, batched and kept as sent (${testDatabaseKind()})
     expect(text(own)).toBe(await expectedPage(mine, 5, myAudio));
   });
 
+  it("still checks a cursor never kept while the version holds, and refuses a kept page's cursor once deleted", async () => {
+    const seller = `seller-${randomUUID()}`;
+    const ids = await insertAudios(seller, 4);
+    const [foreign] = await insertAudios(`seller-${randomUUID()}`, 1);
+    const after = (afterId: string) => pageOfAudioJson(database.db, seller, { limit: 2, afterId }, renderer, compose);
+    const kept = await after(ids[2]!);
+    expect(text(kept)).toBe(await expectedPage(seller, 2, ids[2]));
+    expect(await after(ids[2]!)).toBe(kept); // kept under the seller's version
+    // The seller's version has not moved, but this cursor was never kept: it is checked, and refused.
+    expect(await after(foreign!)).toBeNull();
+    expect(await after(randomUUID())).toBeNull();
+    expect(await after(ids[2]!)).toBe(kept);
+    // Deleting the cursor's audio moves the version: the kept page is not sent again.
+    await database.db.delete(generatedAudios).where(eq(generatedAudios.id, ids[2]!));
+    expect(await after(ids[2]!)).toBeNull();
+  });
+
   it("sends the kept bytes while nothing changed, and shows a new, renamed, published or deleted audio at once", async () => {
     const seller = `seller-${randomUUID()}`;
     const ids = await insertAudios(seller, 3);

@@ -7,6 +7,7 @@ import { createBatchedLookup } from "../../db/batched-lookup";
 import { isUuid } from "../../http/uuid-param";
 import { AUDIO_VIEW_COLUMNS, PUBLICATION_VIEW_COLUMNS, toAudioView } from "./audio-view";
 import { ENTRY, ENTRY_SEPARATOR, entryOf, FIELD_SEPARATOR } from "./library-json";
+import { libraryVersionLookup, type LibraryVersion } from "./library-version";
 import { LruMap } from "./lru-map";
 
 /**
@@ -16,6 +17,9 @@ import { LruMap } from "./lru-map";
  * library's key) and whether the cursor's audio is the seller's; each audio's JSON is kept per
  * entry, so only audios never seen in that state are fetched in full (a second query, rare once
  * warm). A rename, deletion, generation, publish or play changes the entries at once, on any process.
+ * A page answered here is kept under the workspace's library version read before its entries
+ * (library-version.ts, decision 142) and resent while that version is unchanged, without reading
+ * the entries at all.
  */
 export type PageRequest = { limit: number; afterId?: string };
 export type RenderedPage = { items: string[]; hasMore: boolean; lastId: string | undefined };
@@ -87,19 +91,21 @@ const fragmentsFor = oncePerDatabase(() => new Map<string, LruMap<string, string
 const MAX_KEPT_PAGES = 1_000;
 const MAX_KEPT_PAGE_BYTES = 256 * 1024;
 const utf8 = new TextEncoder();
-const bodiesFor = oncePerDatabase(
-  () => new Map<string, LruMap<string, { entries: string; body: Uint8Array<ArrayBuffer> }>>(),
-);
+type KeptPage = { version: LibraryVersion; entries: string; body: Uint8Array<ArrayBuffer> };
+const bodiesFor = oncePerDatabase(() => new Map<string, LruMap<string, KeptPage>>());
 
 export type PageRenderer = { name: string; render: (view: AudioView) => unknown; appUrl: string };
 
 /**
  * The page's answer as UTF-8: `compose` (a pure function of the page) over the page's audios,
  * each rendered by `render` (e.g. the API's shape), or null when `afterId` is not one of the
- * seller's audios. `renderer.name` names `render` (and `compose`) for the caches. When the
- * database gives the same entries as the last time this page was answered here, the same bytes
- * go out again without being assembled and encoded anew (decision 139): the entries are read on
- * every request, so a change on any process still shows at once.
+ * seller's audios. `renderer.name` names `render` (and `compose`) for the caches. While the
+ * workspace's library version is the one this page was kept under, the kept bytes go out again
+ * (decision 142): a page is only kept once its cursor was found among the seller's audios, and a
+ * deletion moves the version, so its cursor still is. Otherwise the page's entries and cursor are
+ * read (a cursor never kept is always checked); the same entries as the kept page give the same
+ * bytes (decision 139), else the page is assembled anew. Either way it is kept under the version
+ * read first, so a change committed in between costs one more read, never a stale page.
  */
 export async function pageOfAudioJson(
   db: Database,
@@ -110,18 +116,24 @@ export async function pageOfAudioJson(
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   if (page.afterId !== undefined && !isUuid(page.afterId)) return null;
   const key = pageKey(userId, page.afterId ?? "", page.limit + 1);
-  const [row] = await pagesFor(db)(key);
-  if (!row?.anchored) return null;
-
   const allBodies = bodiesFor(db);
   let bodies = allBodies.get(renderer.name);
   if (!bodies) allBodies.set(renderer.name, (bodies = new LruMap(MAX_KEPT_PAGES)));
-  const kept = bodies.get(key);
-  if (kept?.entries === row.entries) return kept.body;
 
+  const version = await libraryVersionLookup(db)(userId);
+  const kept = bodies.get(key);
+  // No version (no row yet) never matches: such a page is read on every request.
+  if (version !== null && kept?.version === version) return kept.body;
+
+  const [row] = await pagesFor(db)(key);
+  if (!row?.anchored) return null;
+  if (kept?.entries === row.entries) {
+    bodies.set(key, { version, entries: row.entries, body: kept.body });
+    return kept.body;
+  }
   const rendered = await renderPage(db, userId, row.entries, page.limit, renderer);
   const body = utf8.encode(compose(rendered));
-  if (rendered.complete && body.length <= MAX_KEPT_PAGE_BYTES) bodies.set(key, { entries: row.entries, body });
+  if (rendered.complete && body.length <= MAX_KEPT_PAGE_BYTES) bodies.set(key, { version, entries: row.entries, body });
   return body;
 }
 
