@@ -164,8 +164,16 @@ export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
     );
     if (!body)
       throw new AppError(400, "That cursor is not valid (use next_cursor from the previous page).", "invalid_cursor");
-    // The schema's JSON, as bytes: typed as the route's answer (the OpenAPI document still comes from the schema).
-    return c.body(body, 200, { "Content-Type": "application/json", "Cache-Control": "no-store" }) as never;
+    // The schema's JSON, as bytes (gzipped for a client that accepts it, compressed once per kept page):
+    // typed as the route's answer (the OpenAPI document still comes from the schema).
+    const { bytes, encoding } = body.forRequest(c.req.header("accept-encoding"));
+    const headers: Record<string, string> = {
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+      Vary: "Accept-Encoding",
+    };
+    if (encoding) headers["Content-Encoding"] = encoding;
+    return c.body(bytes, 200, headers) as never;
   });
 
   app.openapi(getAudio, async (c) => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpConfirmed } from "../../../test/accounts";
@@ -203,6 +204,16 @@ describe(`developer API /api/v1 (${testDatabaseKind()})`, () => {
       expect(page.has_more).toBe(cursor !== null);
     } while (cursor);
     expect(seen).toEqual([...ids].reverse());
+    // A client that accepts gzip gets the same page gzipped (kept compressed with the page), others plain.
+    const plain = await api("/api/v1/audios?limit=3");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const plainText = await plain.text();
+    for (let i = 0; i < 2; i += 1) {
+      const zipped = await api("/api/v1/audios?limit=3", { headers: { "accept-encoding": "gzip, deflate" } });
+      expect(zipped.headers.get("content-encoding")).toBe("gzip");
+      expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+      expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8")).toBe(plainText);
+    }
     expect((await api("/api/v1/audios?cursor=bm9wZQ")).status).toBe(400);
     expect((await api("/api/v1/audios?limit=500")).status).toBe(400);
 

@@ -5,6 +5,7 @@ import type { AudioView } from "../../../shared/audios/audio-schemas";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../../../test/test-database";
 import { audioPublications, generatedAudios } from "../../db/schema/index";
 import { toAudioView } from "./audio-view";
+import type { GzipBody } from "../../http/gzip-body";
 import { pageOfAudioJson, type RenderedPage } from "./library-page-json";
 
 const APP_URL = "https://shelftalk.example";
@@ -12,7 +13,7 @@ const renderer = { name: "test", render: (view: AudioView) => ({ ...view, extra:
 /** Today's answer, composed the way the route composes it. */
 const compose = (page: RenderedPage) =>
   `{"data":[${page.items.join(",")}],"has_more":${page.hasMore},"last":${JSON.stringify(page.lastId ?? null)}}`;
-const text = (bytes: Uint8Array | null) => (bytes === null ? null : Buffer.from(bytes).toString("utf8"));
+const text = (body: GzipBody | null) => (body === null ? null : Buffer.from(body.plain).toString("utf8"));
 
 describe(`a page of audio JSON, batched and kept as sent (${testDatabaseKind()})`, () => {
   let database: TestDatabase;

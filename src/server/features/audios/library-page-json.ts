@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AudioView } from "../../../shared/audios/audio-schemas";
 import type { Database } from "../../db/database";
 import { oncePerDatabase } from "../../db/once-per-database";
+import { GzipBody } from "../../http/gzip-body";
 import { audioPublications, generatedAudios } from "../../db/schema/index";
 import { createBatchedLookup } from "../../db/batched-lookup";
 import { isUuid } from "../../http/uuid-param";
@@ -91,13 +92,13 @@ const fragmentsFor = oncePerDatabase(() => new Map<string, LruMap<string, string
 const MAX_KEPT_PAGES = 1_000;
 const MAX_KEPT_PAGE_BYTES = 256 * 1024;
 const utf8 = new TextEncoder();
-type KeptPage = { version: LibraryVersion; entries: string; body: Uint8Array<ArrayBuffer> };
+type KeptPage = { version: LibraryVersion; entries: string; body: GzipBody };
 const bodiesFor = oncePerDatabase(() => new Map<string, LruMap<string, KeptPage>>());
 
 export type PageRenderer = { name: string; render: (view: AudioView) => unknown; appUrl: string };
 
 /**
- * The page's answer as UTF-8: `compose` (a pure function of the page) over the page's audios,
+ * The page's answer as UTF-8 (with its gzip form): `compose` (a pure function of the page) over the page's audios,
  * each rendered by `render` (e.g. the API's shape), or null when `afterId` is not one of the
  * seller's audios. `renderer.name` names `render` (and `compose`) for the caches. While the
  * workspace's library version is the one this page was kept under, the kept bytes go out again
@@ -113,7 +114,7 @@ export async function pageOfAudioJson(
   page: PageRequest,
   renderer: PageRenderer,
   compose: (page: RenderedPage) => string,
-): Promise<Uint8Array<ArrayBuffer> | null> {
+): Promise<GzipBody | null> {
   if (page.afterId !== undefined && !isUuid(page.afterId)) return null;
   const key = pageKey(userId, page.afterId ?? "", page.limit + 1);
   const allBodies = bodiesFor(db);
@@ -132,8 +133,11 @@ export async function pageOfAudioJson(
     return kept.body;
   }
   const rendered = await renderPage(db, userId, row.entries, page.limit, renderer);
-  const body = utf8.encode(compose(rendered));
-  if (rendered.complete && body.length <= MAX_KEPT_PAGE_BYTES) bodies.set(key, { version, entries: row.entries, body });
+  // Kept with its gzip form, made once on first demand (http/gzip-body.ts), as the cookie library is.
+  const body = new GzipBody(utf8.encode(compose(rendered)));
+  if (rendered.complete && body.plain.length <= MAX_KEPT_PAGE_BYTES) {
+    bodies.set(key, { version, entries: row.entries, body });
+  }
   return body;
 }
 
