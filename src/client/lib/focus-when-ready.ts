@@ -13,14 +13,17 @@ export function focusWhenReady(id: string, options: { timeoutMs?: number; fresh?
   const stale = options.fresh ? document.getElementById(id) : null;
   const deadline = Date.now() + (options.timeoutMs ?? 5000);
   const attempt = () => {
+    // The control that started it may be gone (replaced by the step it led to): that is not the visitor
+    // moving. A visitor who has put focus somewhere themselves (typing in another field of the form that
+    // has just loaded) keeps it: taking it back would send their next keystrokes into Product Link.
+    const movedByVisitor = document.activeElement !== startedOn && document.activeElement !== document.body;
+    if (movedByVisitor) return;
     const element = document.getElementById(id);
     if (element && element !== stale && !(element as HTMLButtonElement).disabled) {
       element.focus({ preventScroll: true });
       return;
     }
-    // The control that started it may be gone (replaced by the step it led to): that is not the visitor moving.
-    const movedByVisitor = document.activeElement !== startedOn && document.activeElement !== document.body;
-    if (Date.now() < deadline && !movedByVisitor) window.setTimeout(attempt, RETRY_MS);
+    if (Date.now() < deadline) window.setTimeout(attempt, RETRY_MS);
   };
   attempt();
 }
