@@ -12,6 +12,7 @@ import type { createMemoryMail } from "./memory-mail";
 import { generateAudio, publish } from "./publish-kit";
 import type { createTestApp } from "./test-app";
 import type { TestDatabase } from "./test-database";
+import type { WorkingApp } from "./working-app";
 
 type TestApp = ReturnType<typeof createTestApp>["app"];
 type MemoryMail = ReturnType<typeof createMemoryMail>;
@@ -95,4 +96,23 @@ export async function seedLiveProduct(
     .values({ siteId: site!.id, userId, url: `${options.shop}/p/oak`, sku: "OAK-1", status: "live", audioId: audio.id })
     .returning();
   return { siteId: site!.id, productId: product!.id, audioId: audio.id };
+}
+
+/** FETCH_ALLOW_HOSTS naming these loopback shops. */
+export function allowShops(shops: Record<string, ShopSite>): string {
+  return Object.values(shops)
+    .map((shop) => shop.hostPort)
+    .join(",");
+}
+
+/** A confirmed, signed-in seller of the working app with exactly this many credits. */
+export async function sellerWithCredits(
+  working: Pick<WorkingApp, "app" | "mail" | "database">,
+  email: string,
+  credits: number,
+): Promise<{ client: TestClient; id: string }> {
+  const client = await signUpConfirmed(working.app, working.mail, email);
+  const id = await userIdOf(working.database.db, email);
+  await setCredits(working.database.db, id, credits);
+  return { client, id };
 }

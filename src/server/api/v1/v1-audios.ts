@@ -19,6 +19,7 @@ import { generateAudio } from "../../features/production/generate-audio";
 import { apiFileUrl } from "../../features/webhooks/audio-event-data";
 import { deleteAudio, getAudioView, getOwnedAudio } from "../../features/audios/library.service";
 import { pageOfAudioJson, type RenderedPage } from "../../features/audios/library-page-json";
+import { keptJson } from "../../http/kept-json";
 import { AppError } from "../../http/errors";
 import type { AppEnv } from "../../http/app-env";
 import { serveStoredFile } from "../../http/serve-stored-file";
@@ -166,14 +167,7 @@ export function registerAudioRoutes(app: OpenAPIHono<AppEnv>, deps: V1Deps) {
       throw new AppError(400, "That cursor is not valid (use next_cursor from the previous page).", "invalid_cursor");
     // The schema's JSON, as bytes (gzipped for a client that accepts it, compressed once per kept page):
     // typed as the route's answer (the OpenAPI document still comes from the schema).
-    const { bytes, encoding } = body.forRequest(c.req.header("accept-encoding"));
-    const headers: Record<string, string> = {
-      "Content-Type": "application/json",
-      "Cache-Control": "no-store",
-      Vary: "Accept-Encoding",
-    };
-    if (encoding) headers["Content-Encoding"] = encoding;
-    return c.body(bytes, 200, headers) as never;
+    return keptJson(c, body) as never;
   });
 
   app.openapi(getAudio, async (c) => {

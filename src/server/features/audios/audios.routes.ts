@@ -27,6 +27,7 @@ import { libraryForSession } from "./library-json";
 import { deleteAudio, getOwnedAudio, renameAudio, searchAudios } from "./library.service";
 import { LibraryBulkInputSchema, type BulkDeleteResponse } from "../../../shared/audios/library-bulk-schemas";
 import { archiveMany, deleteMany } from "./library-bulk";
+import { keptJson } from "../../http/kept-json";
 
 export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string }) {
   const signedIn = requireUser(deps.auth);
@@ -55,15 +56,7 @@ export function audiosRoutes(deps: GenerationDeps & { auth: Auth; appUrl: string
             audios: await searchAudios(deps.db, session.workspace.id, search, deps.appUrl),
           } satisfies AudioListResponse);
         }
-        const body = await signedInRead(deps.auth, c, libraryForSession(deps.db, deps.appUrl));
-        const { bytes, encoding } = body.forRequest(c.req.header("accept-encoding"));
-        const headers: Record<string, string> = {
-          "Content-Type": "application/json",
-          "Cache-Control": "no-store",
-          Vary: "Accept-Encoding",
-        };
-        if (encoding) headers["Content-Encoding"] = encoding;
-        return c.body(bytes, 200, headers);
+        return keptJson(c, await signedInRead(deps.auth, c, libraryForSession(deps.db, deps.appUrl)));
       })
       .get("/:id/file", signedIn, async (c) => {
         const row = await getOwnedAudio(deps.db, actingWorkspace(c), uuidParam(c, "id"));

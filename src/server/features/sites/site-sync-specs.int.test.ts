@@ -1,11 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditState, setCredits, userIdOf } from "../../../robustness/support/seller-state";
+import { creditState } from "../../../robustness/support/seller-state";
 import type { SiteReviewView, SiteSyncView } from "../../../shared/sites/site-schemas";
-import { signUpConfirmed } from "../../../test/accounts";
-import type { TestClient } from "../../../test/auth-client";
 import { startShopSite, type ShopSite } from "../../../test/fixtures/shop-site";
-import { connectShop, siteGenerationLedger, syncAndWait } from "../../../test/site-kit";
+import { allowShops, connectShop, sellerWithCredits, siteGenerationLedger, syncAndWait } from "../../../test/site-kit";
 import { testDatabaseKind } from "../../../test/test-database";
 import { useWorkingApp } from "../../../test/working-app";
 import { generatedAudios, scriptDrafts, siteProducts, siteReviews, siteSyncs } from "../../db/schema/index";
@@ -37,20 +35,13 @@ describe(`shop sync and the spec table (${testDatabaseKind()})`, () => {
     fakeSpeech: true,
     concurrency: 2,
     config: {
-      FETCH_ALLOW_HOSTS: Object.values(shops)
-        .map((s) => s.hostPort)
-        .join(","),
+      FETCH_ALLOW_HOSTS: allowShops(shops),
       BATCH_HOST_DELAY_MS: "0",
       RATE_LIMIT_DISABLED: "true",
     },
   }));
 
-  const seller = async (email: string, credits: number): Promise<{ client: TestClient; id: string }> => {
-    const client = await signUpConfirmed(working.app, working.mail, email);
-    const id = await userIdOf(working.database.db, email);
-    await setCredits(working.database.db, id, credits);
-    return { client, id };
-  };
+  const seller = (email: string, credits: number) => sellerWithCredits(working, email, credits);
   const productsOfSite = (siteId: string) =>
     working.database.db.select().from(siteProducts).where(eq(siteProducts.siteId, siteId)).orderBy(siteProducts.url);
   const scriptOf = async (audioId: string | null) => {

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditState, setCredits, userIdOf } from "../../../robustness/support/seller-state";
+import { creditState, setCredits } from "../../../robustness/support/seller-state";
 import type { SiteReviewView, SiteSyncView, SiteView } from "../../../shared/sites/site-schemas";
 import { until } from "../../../test/batch-kit";
-import { signUpConfirmed } from "../../../test/accounts";
-import type { TestClient } from "../../../test/auth-client";
 import { startShopSite, type ShopSite } from "../../../test/fixtures/shop-site";
-import { connectShop, productsOf, siteGenerationLedger, syncAndWait } from "../../../test/site-kit";
+import {
+  allowShops,
+  connectShop,
+  productsOf,
+  sellerWithCredits,
+  siteGenerationLedger,
+  syncAndWait,
+} from "../../../test/site-kit";
 import { testDatabaseKind } from "../../../test/test-database";
 import { useWorkingApp } from "../../../test/working-app";
 import { and, eq } from "drizzle-orm";
@@ -31,21 +36,14 @@ describe(`connected shops: verify, sync, review (${testDatabaseKind()})`, () => 
     fakeSpeech: true,
     concurrency: 4,
     config: {
-      FETCH_ALLOW_HOSTS: Object.values(shops)
-        .map((s) => s.hostPort)
-        .join(","),
+      FETCH_ALLOW_HOSTS: allowShops(shops),
       BATCH_HOST_DELAY_MS: "0",
       BATCH_HOST_CONCURRENCY: "4",
       RATE_LIMIT_DISABLED: "true",
     },
   }));
 
-  const seller = async (email: string, credits: number): Promise<{ client: TestClient; id: string }> => {
-    const client = await signUpConfirmed(working.app, working.mail, email);
-    const id = await userIdOf(working.database.db, email);
-    await setCredits(working.database.db, id, credits);
-    return { client, id };
-  };
+  const seller = (email: string, credits: number) => sellerWithCredits(working, email, credits);
 
   it("verifies by meta tag or well-known file; a wrong token is refused; another seller gets 404 everywhere", async () => {
     const owner = await seller("verify-owner@example.com", 0);
