@@ -3,6 +3,7 @@ import { toast } from "../../../lib/toast";
 import { isLocale, type Locale } from "../../../../shared/i18n/locales";
 import { WORKSPACE_ROLES, type WorkspaceRole } from "../../../../shared/workspaces/workspace-roles";
 import { Button } from "../../../components/ui/button";
+import { NativeSelect } from "../../../components/ui/native-select";
 import { TextField } from "../../../components/ui/text-field";
 import { teamCalls, useInvitations, useTeamChange } from "../api/workspaces";
 import { useLocale, usePageT } from "../../../i18n/i18n";
@@ -59,9 +60,8 @@ export function InvitationsPanel({ role }: { role: WorkspaceRole }) {
         </div>
         <label className="space-y-2 text-sm">
           <span className="block font-medium">{t("team.invitations.role")}</span>
-          <select
+          <NativeSelect
             aria-label={t("team.invitations.role")}
-            className="h-10 rounded-md border border-input bg-background px-2"
             value={invitedRole}
             onChange={(e) => setInvitedRole(e.target.value as WorkspaceRole)}
           >
@@ -70,20 +70,19 @@ export function InvitationsPanel({ role }: { role: WorkspaceRole }) {
                 {t(ROLE_KEYS[r])}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="space-y-2 text-sm">
           <span className="block font-medium">{t("team.invitations.language")}</span>
-          <select
+          <NativeSelect
             aria-label={t("team.invitations.language")}
-            className="h-10 rounded-md border border-input bg-background px-2"
             value={emailLocale}
             onChange={(e) => {
               if (isLocale(e.target.value)) setChosenLocale(e.target.value);
             }}
           >
             <LocaleOptions />
-          </select>
+          </NativeSelect>
         </label>
         <Button type="submit" disabled={invite.isPending}>
           {invite.isPending ? t("team.invitations.sending") : t("team.invitations.send")}
