@@ -32,6 +32,16 @@ const SHOP: WorkspaceSummary = {
   current: false,
 };
 
+/** The owner's invite form in German, with the server's messages loaded. */
+async function renderGermanInvitations() {
+  await setLocale("de");
+  await serverMessagesLoaded();
+  return renderPage(
+    <Suspense fallback="…">
+      <InvitationsPanel role="owner" />
+    </Suspense>,
+  );
+}
 describe("WorkspaceSwitcher", () => {
   it("stays out of the way of a person with one workspace (no request, nothing shown)", async () => {
     const api = stubFetch({ "GET /api/me": () => me(1) });
@@ -99,13 +109,7 @@ describe("InvitationsPanel", () => {
       "GET /api/workspaces/current/invitations": () => ({ invitations: [] }),
       "POST /api/workspaces/current/invitations": () => ({ id: "i1" }),
     });
-    await setLocale("de");
-    await serverMessagesLoaded();
-    const { user } = renderPage(
-      <Suspense fallback="…">
-        <InvitationsPanel role="owner" />
-      </Suspense>,
-    );
+    const { user } = await renderGermanInvitations();
     const language = await screen.findByLabelText("Sprache der E-Mail");
     expect(language).toHaveValue("de");
     expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(
@@ -132,13 +136,7 @@ describe("InvitationsPanel", () => {
       "GET /api/workspaces/current/invitations": () => ({ invitations: [] }),
       "POST /api/workspaces/current/invitations": () => apiError(403, WORKSPACE_MESSAGES.ownersOnly, "forbidden"),
     });
-    await setLocale("de");
-    await serverMessagesLoaded();
-    const { user } = renderPage(
-      <Suspense fallback="…">
-        <InvitationsPanel role="owner" />
-      </Suspense>,
-    );
+    const { user } = await renderGermanInvitations();
     await user.type(await screen.findByLabelText("E-Mail"), "boss@shop.example");
     await user.selectOptions(screen.getByLabelText("Rolle"), "owner");
     await user.click(screen.getByRole("button", { name: "Einladung senden" }));
